@@ -1,0 +1,12 @@
+/**
+ * The bundle's entry, built to `dist/kfp.js`: importing it registers every element. Loading it twice
+ * is harmless.
+ */
+import './kfp-router.ts';
+import './kfp-oversikt.ts';
+import './kfp-tilbud.ts';
+import './kfp-kjopsinnganger.ts';
+import './kfp-profil.ts';
+import './kfp-login.ts';
+import './kfp-andre-forsikringer.ts';
+import './kfp-feilside.ts';

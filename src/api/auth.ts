@@ -1,0 +1,21 @@
+import { request } from './client.ts';
+import { Bankkontakt, ClientContext, JumpToken, LoginUrl, SessionStatus } from './schemas.ts';
+
+/** `GET auth/session-status`: `kfpSessionId` when logged in. Never redirects: it is how we learn. */
+export const hentSessionStatus = (signal?: AbortSignal) =>
+  request('GET', 'auth/session-status', { schema: SessionStatus, redirectOnUnauthorized: false, signal });
+
+/** `GET auth/client-context`: how the customer logged in (only when logged in). */
+export const hentClientContext = (signal?: AbortSignal) =>
+  request('GET', 'auth/client-context', { schema: ClientContext, signal });
+
+/** `GET auth/login`: the address of the BankID login frame. */
+export const hentLoginUrl = (signal?: AbortSignal) =>
+  request('GET', 'auth/login', { schema: LoginUrl, redirectOnUnauthorized: false, signal });
+
+/** `GET auth/bankkontakt`: the customer's bank (name and online-bank address). */
+export const hentBankkontakt = (signal?: AbortSignal) =>
+  request('GET', 'auth/bankkontakt', { schema: Bankkontakt, signal });
+
+/** `GET jumpsst/`: a one-time token for the hand-off to the claims app. */
+export const hentJumpToken = () => request('GET', 'jumpsst/', { schema: JumpToken, redirectOnUnauthorized: false });

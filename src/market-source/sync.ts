@@ -1,0 +1,37 @@
+import { QueryObserver } from '@tanstack/query-core';
+import { queryClient } from '../store/query-client.ts';
+import { clientContextQuery } from '../store/queries/session.ts';
+import { observeSession } from '../store/session.ts';
+import { MARKET_SOURCE_KEY, lagreMarkedskilde } from './market-source.ts';
+
+let started = false;
+
+/**
+ * Keeps `kfp-market-source` in session storage true to spec §4: once the session is known to be
+ * logged out the item is removed; once logged in, the client context is fetched and the source is
+ * stored if empty. Started once per page by the first element.
+ */
+export function startMarkedskildeSync(): void {
+  if (started) return;
+  started = true;
+  let watchingContext = false;
+  observeSession((state) => {
+    if (state === 'utlogget') {
+      safeStorage()?.removeItem(MARKET_SOURCE_KEY);
+    } else if (state === 'innlogget' && !watchingContext) {
+      watchingContext = true;
+      new QueryObserver(queryClient, clientContextQuery).subscribe((result) => {
+        const storage = safeStorage();
+        if (result.status === 'success' && storage) lagreMarkedskilde(storage, location.href, result.data.loginContext);
+      });
+    }
+  });
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined; // storage can be blocked (privacy settings, sandboxed frames)
+  }
+}

@@ -1,0 +1,155 @@
+import { html, nothing, render, type TemplateResult } from 'lit-html';
+import { getConfig } from '../config/index.ts';
+import { adoptStyles } from '../element/adopt-styles.ts';
+import { bootOnce } from '../element/boot.ts';
+import { reportError } from '../monitoring/report.ts';
+import { observeSession, type SessionState } from '../store/session.ts';
+import baseCss from '../styles/base.css';
+import { LOCATION_CHANGED, navigate, routableLink } from './navigation.ts';
+import routerCss from './router.css';
+import { BETALING_URL, DEFAULT_BASE, matchRoute, type Route } from './routes.ts';
+import { startSkadesakerJump } from './skadesaker-jump.ts';
+
+/**
+ * The portal under `/privat/forsikring/oversikt`: session gating, navigation, the routed screen,
+ * footer. A small lit-html element: the screens it routes to are the other kfp elements.
+ *
+ * @summary The whole portal: session gating, navigation, routes, footer.
+ * @attr base - The path the child routes sit below. Default `/privat/forsikring/oversikt`.
+ * @attr no-chrome - Leaves navigation and footer out, for host pages with their own.
+ */
+export class KfpRouterElement extends HTMLElement {
+  static readonly observedAttributes = ['base', 'no-chrome'];
+
+  private readonly root = this.attachShadow({ mode: 'open' });
+  private session: SessionState = 'laster';
+  private unobserve: (() => void) | undefined;
+  private lastRouteKey: string | undefined;
+  private jumpStarted = false;
+
+  /** The base path the child routes sit below. */
+  get base(): string {
+    return this.getAttribute('base') || DEFAULT_BASE;
+  }
+
+  connectedCallback(): void {
+    bootOnce();
+    adoptStyles(this.root, [baseCss, routerCss]);
+    addEventListener('popstate', this.update);
+    addEventListener(LOCATION_CHANGED, this.update);
+    this.addEventListener('click', this.onClick);
+    this.unobserve = observeSession((state) => {
+      this.session = state;
+      this.update();
+    });
+  }
+
+  disconnectedCallback(): void {
+    removeEventListener('popstate', this.update);
+    removeEventListener(LOCATION_CHANGED, this.update);
+    this.removeEventListener('click', this.onClick);
+    this.unobserve?.();
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected) this.update();
+  }
+
+  private readonly onClick = (event: MouseEvent) => {
+    const url = routableLink(event, (candidate) => matchRoute(candidate.pathname, candidate.search, this.base) !== null);
+    if (!url) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  };
+
+  private readonly update = () => {
+    let content: TemplateResult;
+    let routeKey: string;
+    try {
+      ({ content, routeKey } = this.routedContent());
+    } catch (error) {
+      reportError(error, { source: 'kfp-router', message: 'Route failed' });
+      content = html`<kfp-feilside type="generell"></kfp-feilside>`;
+      routeKey = 'feil';
+    }
+    const chrome = !this.hasAttribute('no-chrome');
+    try {
+      render(
+        html`<div class="kfp-router">
+          ${chrome ? html`<kfp-navigasjon base=${this.base}></kfp-navigasjon>` : nothing}
+          <div class="kfp-router__innhold" id="kfp-innhold" tabindex="-1">${content}</div>
+          ${chrome ? html`<kfp-bunntekst></kfp-bunntekst>` : nothing}
+        </div>`,
+        this.root,
+      );
+    } catch (error) {
+      // The last resort: even the error screen could not render.
+      reportError(error, { source: 'kfp-router', message: 'Unexpected Application Error' });
+      this.root.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Unexpected Application Error' }));
+      return;
+    }
+    this.afterRoute(routeKey);
+  };
+
+  /** Moves focus to the new content after an in-app navigation, so screen readers follow the change. */
+  private afterRoute(routeKey: string): void {
+    const previous = this.lastRouteKey;
+    this.lastRouteKey = routeKey;
+    if (previous !== undefined && previous !== routeKey && routeKey.startsWith('route:')) {
+      this.root.getElementById('kfp-innhold')?.focus({ preventScroll: false });
+    }
+    if (routeKey === 'route:skadesaker-jump' && !this.jumpStarted) {
+      this.jumpStarted = true;
+      void startSkadesakerJump(this.root);
+    }
+  }
+
+  private routedContent(): { content: TemplateResult; routeKey: string } {
+    const config = getConfig();
+    const route = matchRoute(location.pathname, location.search, this.base) ?? ({ name: 'ikke-funnet' } as const);
+    if (route.name === 'betaling') {
+      location.replace(BETALING_URL);
+      return { content: spinner(), routeKey: 'betaling' };
+    }
+    if (config.features['nysalg-skade'] === 'false') {
+      return { content: html`<kfp-feilside type="generell"></kfp-feilside>`, routeKey: 'nysalg-av' };
+    }
+    switch (this.session) {
+      case 'laster':
+        return { content: spinner(), routeKey: 'laster' };
+      case 'feil':
+        return { content: html`<kfp-feilside type="generell"></kfp-feilside>`, routeKey: 'session-feil' };
+      case 'utlogget':
+        return config.features.hasDirekteinnlogging
+          ? { content: html`<kfp-login></kfp-login>`, routeKey: 'login' }
+          : { content: html`<kfp-feilside type="ikke-funnet"></kfp-feilside>`, routeKey: 'utlogget-ikke-funnet' };
+      case 'innlogget':
+        return { content: screenFor(route), routeKey: `route:${route.name}` };
+    }
+  }
+}
+
+function spinner(): TemplateResult {
+  return html`<div class="kfp-spinner-wrap" role="status">
+    <span class="kfp-spinner" aria-hidden="true"></span><span class="kfp-sr-only">Laster inn</span>
+  </div>`;
+}
+
+function screenFor(route: Exclude<Route, { name: 'betaling' }>): TemplateResult {
+  switch (route.name) {
+    case 'oversikt':
+      return html`<kfp-oversikt></kfp-oversikt>`;
+    case 'tilbud':
+      return html`<kfp-tilbud></kfp-tilbud>`;
+    case 'kjopsinnganger':
+      return html`<kfp-kjopsinnganger is-lo=${route.isLo ? 'true' : 'false'}></kfp-kjopsinnganger>`;
+    case 'forsikringsprofil':
+      return html`<kfp-profil></kfp-profil>`;
+    case 'andre-forsikringer':
+      return html`<kfp-andre-forsikringer></kfp-andre-forsikringer>`;
+    case 'skadesaker-jump':
+      return html`<p class="kfp-jump" role="status">Vi sender deg videre...</p>`;
+    case 'ikke-funnet':
+      return html`<kfp-feilside type="ikke-funnet"></kfp-feilside>`;
+  }
+}

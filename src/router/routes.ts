@@ -1,0 +1,51 @@
+/** The router's default base path (spec §2). */
+export const DEFAULT_BASE = '/privat/forsikring/oversikt';
+
+/** Where `/betaling` sends the browser (spec §2). */
+export const BETALING_URL = '/privat/forsikring/skade/betaling';
+
+/** The child routes of spec §2, plus "not found" for anything else below the base. */
+export type Route =
+  | { name: 'oversikt' }
+  | { name: 'tilbud' }
+  | { name: 'kjopsinnganger'; isLo: boolean }
+  | { name: 'forsikringsprofil' }
+  | { name: 'andre-forsikringer' }
+  | { name: 'skadesaker-jump' }
+  | { name: 'betaling' }
+  | { name: 'ikke-funnet' };
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
+
+/** The part of `pathname` below `base` ('/' for the base itself), or null when outside it. */
+export function childPath(pathname: string, base: string): string | null {
+  const cleanBase = normalise(base);
+  const cleanPath = normalise(pathname);
+  if (cleanBase === '/') return cleanPath;
+  if (cleanPath === cleanBase) return '/';
+  return cleanPath.startsWith(`${cleanBase}/`) ? cleanPath.slice(cleanBase.length) : null;
+}
+
+/** The route for a location, or null when the location is outside `base`. */
+export function matchRoute(pathname: string, search: string, base: string): Route | null {
+  const child = childPath(pathname, base);
+  if (child === null) return null;
+  switch (child) {
+    case '/':
+      return { name: 'oversikt' };
+    case '/tilbud':
+      return { name: 'tilbud' };
+    case '/kjopsinnganger':
+      return { name: 'kjopsinnganger', isLo: new URLSearchParams(search).get('isLo') === 'true' };
+    case '/forsikringsprofil':
+      return { name: 'forsikringsprofil' };
+    case '/andre-forsikringer':
+      return { name: 'andre-forsikringer' };
+    case '/jump/seopp/skadesaker':
+      return { name: 'skadesaker-jump' };
+    case '/betaling':
+      return { name: 'betaling' };
+    default:
+      return { name: 'ikke-funnet' };
+  }
+}

@@ -1,0 +1,9 @@
+export { queryClient, shouldRetry, retryDelay, MAX_RETRIES } from './query-client.ts';
+export { appStore, type AppState } from './app-store.ts';
+export { useAppStore } from './use-app-store.ts';
+export { observeSession, sessionStateOf, type SessionState } from './session.ts';
+export { useSession, useErInnlogget } from './use-session.ts';
+export { sessionStatusQuery, clientContextQuery } from './queries/session.ts';
+export { defineQuery } from './define-query.ts';
+export { tilbudQuery } from './queries/tilbud.ts';
+export type { Toast, NyToast } from './toast-slice.ts';

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { sessionStatusQuery } from './queries/session.ts';
+import { sessionStateOf, type SessionState } from './session.ts';
+
+/** The session state for a React screen. */
+export function useSession(): SessionState {
+  return sessionStateOf(useQuery(sessionStatusQuery));
+}
+
+/** True once the session is known to be logged in: the gate for every customer-data query (spec §6). */
+export function useErInnlogget(): boolean {
+  return useSession() === 'innlogget';
+}

@@ -1,0 +1,48 @@
+/**
+ * Loading the real bundle (dist/kfp.js) into the test page with a config, and placing elements.
+ */
+export const API = '/api/privat/forsikring';
+
+/**
+ * Puts the config JSON on the page and imports the bundle. The config is read once at start-up, so
+ * call this once per test file, before any element connects.
+ */
+export async function loadBundle(config: Record<string, unknown> = {}): Promise<void> {
+  if (!document.getElementById('kfp-config')) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'kfp-config';
+    script.textContent = JSON.stringify({
+      unauthorizedUrl: '/privat/forsikring/logget-ut',
+      distributor: 'eika',
+      meldSkadeUrl: '/privat/forsikring/skade/meld-skade',
+      skadesakerJumpUrl: '/demo/skadesaker/jump',
+      skadesakerUrl: '/demo/skadesaker',
+      ...config,
+    });
+    document.head.append(script);
+  }
+  // A variable specifier keeps the bundler from inlining it: the test must run the built file.
+  const url = '/dist/kfp.js';
+  await import(/* @vite-ignore */ url);
+}
+
+/** A fresh container in the body holding `markup`; removed by `cleanup()`. */
+export function mount(markup: string): HTMLElement {
+  const container = document.createElement('div');
+  container.className = 'test-container';
+  // Test-authored markup only; never text from config or an API.
+  container.innerHTML = markup;
+  document.body.append(container);
+  return container;
+}
+
+/** Removes every container `mount` made. */
+export function cleanup(): void {
+  for (const container of document.querySelectorAll('.test-container')) container.remove();
+}
+
+/** Sets the page's path without a load (the test page stays the same document). */
+export function goTo(path: string): void {
+  history.replaceState(null, '', path + location.search.replace(/.*(wtr-session-id=[^&]+).*/, '?$1'));
+}

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+import { toShadowCss } from './scripts/shadow-css.mjs';
+
+export default defineConfig({
+  plugins: [
+    {
+      // The bundle imports CSS as text (esbuild's text loader); vitest would give "". Serve the text.
+      name: 'css-as-text',
+      enforce: 'pre',
+      load(id) {
+        if (id.endsWith('.css')) return `export default ${JSON.stringify(toShadowCss(readFileSync(id, 'utf8')))};`;
+        return undefined;
+      },
+    },
+  ],
+  test: {
+    include: ['test/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
