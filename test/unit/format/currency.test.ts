@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { formatKroner, formatKronerPerAar, formatKronerPerMaaned } from '../../../src/format/currency';
+
+const NBSP = '\u00A0';
+const MINUS = '\u2212';
+
+function kodepunkter(tekst: string): string[] {
+  return Array.from(tekst, (tegn) => `U+${tegn.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`);
+}
+
+describe('formatKroner', () => {
+  it('writes whole kroner without decimals, with U+00A0 before kr', () => {
+    expect(formatKroner(1234)).toBe(`1${NBSP}234${NBSP}kr`);
+    expect(kodepunkter(formatKroner(1234))).toEqual([
+      'U+0031', 'U+00A0', 'U+0032', 'U+0033', 'U+0034', 'U+00A0', 'U+006B', 'U+0072',
+    ]);
+  });
+
+  it('writes exactly two decimals when there are øre', () => {
+    expect(formatKroner(1234.5)).toBe(`1${NBSP}234,50${NBSP}kr`);
+    expect(formatKroner(0.05)).toBe(`0,05${NBSP}kr`);
+    expect(formatKroner(99.99)).toBe(`99,99${NBSP}kr`);
+  });
+
+  it('rounds to whole øre before deciding on decimals', () => {
+    expect(formatKroner(1234.999)).toBe(`1${NBSP}235${NBSP}kr`);
+    expect(formatKroner(10.004)).toBe(`10${NBSP}kr`);
+    expect(formatKroner(0.125)).toBe(`0,13${NBSP}kr`);
+    expect(formatKroner(-0.125)).toBe(`${MINUS}0,13${NBSP}kr`);
+  });
+
+  it('writes zero as 0 kr, also for -0 and amounts that round to zero', () => {
+    expect(formatKroner(0)).toBe(`0${NBSP}kr`);
+    expect(formatKroner(-0)).toBe(`0${NBSP}kr`);
+    expect(formatKroner(-0.001)).toBe(`0${NBSP}kr`);
+  });
+
+  it('writes negative amounts with the U+2212 minus sign', () => {
+    expect(formatKroner(-250)).toBe(`${MINUS}250${NBSP}kr`);
+    expect(formatKroner(-1234.5)).toBe(`${MINUS}1${NBSP}234,50${NBSP}kr`);
+    expect(formatKroner(-250).startsWith('-')).toBe(false);
+  });
+
+  it('groups large amounts', () => {
+    expect(formatKroner(1234567)).toBe(`1${NBSP}234${NBSP}567${NBSP}kr`);
+    expect(formatKroner(1000000000.1)).toBe(`1${NBSP}000${NBSP}000${NBSP}000,10${NBSP}kr`);
+    expect(formatKroner(Number.MAX_SAFE_INTEGER)).toBe(`9${NBSP}007${NBSP}199${NBSP}254${NBSP}740${NBSP}991${NBSP}kr`);
+  });
+
+  it('does not group below a thousand', () => {
+    expect(formatKroner(999)).toBe(`999${NBSP}kr`);
+  });
+
+  it('gives an empty string for NaN and Infinity', () => {
+    expect(formatKroner(Number.NaN)).toBe('');
+    expect(formatKroner(Number.POSITIVE_INFINITY)).toBe('');
+    expect(formatKroner(Number.NEGATIVE_INFINITY)).toBe('');
+  });
+
+  it('never contains an ordinary space', () => {
+    expect(formatKroner(-1234567.89)).not.toContain(' ');
+  });
+});
+
+describe('formatKronerPerMaaned', () => {
+  it('uses the suffix kr/md after U+00A0', () => {
+    expect(formatKronerPerMaaned(349)).toBe(`349${NBSP}kr/md`);
+    expect(formatKronerPerMaaned(1299.9)).toBe(`1${NBSP}299,90${NBSP}kr/md`);
+    expect(formatKronerPerMaaned(0)).toBe(`0${NBSP}kr/md`);
+    expect(formatKronerPerMaaned(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatKronerPerAar', () => {
+  it('uses the suffix kr/år after U+00A0', () => {
+    expect(formatKronerPerAar(4188)).toBe(`4${NBSP}188${NBSP}kr/år`);
+    expect(formatKronerPerAar(-12.5)).toBe(`${MINUS}12,50${NBSP}kr/år`);
+    expect(formatKronerPerAar(0)).toBe(`0${NBSP}kr/år`);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import * as format from '../../../src/format';
+
+describe('src/format/index', () => {
+  it('re-exports every public function and the e-mail pattern', () => {
+    expect(Object.keys(format).sort()).toEqual(
+      [
+        'EPOST_REGEX',
+        'anonymiserSti',
+        'assertGyldigEksternUrl',
+        'formatDato',
+        'formatFodselsnummer',
+        'formatKroner',
+        'formatKronerPerAar',
+        'formatKronerPerMaaned',
+        'formatTelefonnummer',
+        'formatTelefonnummerMedLandkode',
+        'hyphenateName',
+        'isGyldigEpost',
+        'isGyldigTelefonnummer',
+        'isSafeHref',
+        'parseTall',
+        'pathUtenSiffer',
+        'telefonnummerForTelLenke',
+      ].sort(),
+    );
+  });
+});
