@@ -4,6 +4,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { queryClient } from '../store/query-client.ts';
 import baseCss from '../styles/base.css';
+import tokensCss from '../styles/tokens.css';
 import { adoptStyles } from './adopt-styles.ts';
 import { bootOnce } from './boot.ts';
 import { defineOnce } from './define-once.ts';
@@ -35,7 +36,7 @@ export function defineElement<Props extends object>(
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
-  const styles = [baseCss, ...(options.styles ?? [])];
+  const styles = [baseCss, tokensCss, ...(options.styles ?? [])];
   const renderer = {
     mount(container: HTMLElement, Component: ComponentType<Props>, props: Props): Mounted {
       const shadowRoot = container as unknown as ShadowRoot;

@@ -5,6 +5,7 @@ import { bootOnce } from '../element/boot.ts';
 import { reportError } from '../monitoring/report.ts';
 import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
+import tokensCss from '../styles/tokens.css';
 import { LOCATION_CHANGED, navigate, routableLink } from './navigation.ts';
 import routerCss from './router.css';
 import { BETALING_URL, DEFAULT_BASE, matchRoute, type Route } from './routes.ts';
@@ -34,7 +35,7 @@ export class KfpRouterElement extends HTMLElement {
 
   connectedCallback(): void {
     bootOnce();
-    adoptStyles(this.root, [baseCss, routerCss]);
+    adoptStyles(this.root, [baseCss, tokensCss, routerCss]);
     addEventListener('popstate', this.update);
     addEventListener(LOCATION_CHANGED, this.update);
     this.addEventListener('click', this.onClick);

@@ -1,0 +1,12 @@
+import { Checkbox as JokulCheckbox, type CheckboxProps as JokulCheckboxProps } from '@fremtind/jokul/checkbox';
+
+export type CheckboxProps = JokulCheckboxProps;
+
+/**
+ * A checkbox with its label (Jøkul's; a native input, so Space toggles it).
+ *
+ * @example <Checkbox name="bekreft" value="ja" checked={ok} onChange={(e) => setOk(e.target.checked)}>Jeg bekrefter</Checkbox>
+ */
+export function Checkbox(props: CheckboxProps) {
+  return <JokulCheckbox {...props} />;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+
+export interface NavigationCardProps {
+  /** Where the card leads. Routed by kfp-router when inside its base. */
+  href: string;
+  /** The card's title: the link's accessible name. */
+  title: ReactNode;
+  /** A line under the title, e.g. the agreement's description. */
+  description?: ReactNode;
+  /** Extra content at the card's end, e.g. prices or a tag. */
+  children?: ReactNode;
+  /** Heading level of the title. @default 3 */
+  headingLevel?: 2 | 3 | 4;
+  /** Opens in a new tab, with 'åpnes i ny fane' for screen readers. @default false */
+  external?: boolean;
+  className?: string;
+}
+
+/**
+ * A card that is one link: the whole card is clickable, but only the title is the link's name (the
+ * link is stretched over the card with a pseudo-element), so screen readers hear a short name and
+ * the rest as text.
+ *
+ * @example <NavigationCard href="/privat/forsikring/detaljer/123" title="Bilforsikring" description="AB 12345">349 kr/md</NavigationCard>
+ */
+export function NavigationCard({ href, title, description, children, headingLevel = 3, external = false, className }: NavigationCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className={`kfp-navigation-card${className ? ` ${className}` : ''}`}>
+      <Heading className="kfp-navigation-card__title">
+        <a className="kfp-navigation-card__link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {title}
+          {external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
+        </a>
+      </Heading>
+      {description !== undefined && <p className="kfp-navigation-card__description">{description}</p>}
+      {children !== undefined && <div className="kfp-navigation-card__extra">{children}</div>}
+      <span className="kfp-navigation-card__arrow" aria-hidden="true">
+        →
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { TextArea as JokulTextArea, type TextAreaProps as JokulTextAreaProps } from '@fremtind/jokul/text-area';
+
+/** Rows by use (spec §9): 7 by default, 5 in the feedback widget, 4 for an add-on free text. */
+export const TEXT_AREA_ROWS = { standard: 7, feedback: 5, tillegg: 4 } as const;
+
+export interface TextAreaProps extends Omit<JokulTextAreaProps, 'counter'> {
+  /** Shows the counter 'n / max' and the error 'Du har skrevet N tegn for mye' above it. */
+  maxLength?: number;
+}
+
+/** 'Du har skrevet N tegn for mye' when `length` is over `max`, else undefined. */
+export function forMangeTegn(length: number, max: number | undefined): string | undefined {
+  return max !== undefined && length > max ? `Du har skrevet ${length - max} tegn for mye` : undefined;
+}
+
+/**
+ * A labelled text area (Jøkul's) with 7 rows unless told otherwise and, with `maxLength`, the counter
+ * 'n / max'. Typing past the limit is allowed (nothing is cut off silently); the field is then
+ * invalid with the message 'Du har skrevet N tegn for mye', unless the screen gives its own
+ * `errorLabel`.
+ *
+ * @example <TextArea label="Hva kan vi gjøre bedre?" rows={TEXT_AREA_ROWS.feedback} maxLength={250} value={tekst} onChange={…} />
+ */
+export function TextArea({ maxLength, rows = TEXT_AREA_ROWS.standard, errorLabel, value, defaultValue, ...rest }: TextAreaProps) {
+  const length = String(value ?? defaultValue ?? '').length;
+  const feil = errorLabel ?? forMangeTegn(length, maxLength);
+  return (
+    <JokulTextArea
+      {...rest}
+      {...(value !== undefined ? { value } : {})}
+      {...(defaultValue !== undefined ? { defaultValue } : {})}
+      rows={rows}
+      {...(maxLength !== undefined ? { counter: { maxLength } } : {})}
+      {...(feil !== undefined ? { errorLabel: feil } : {})}
+    />
+  );
+}
