@@ -2,12 +2,37 @@
  * `<kfp-feilside>`: a full-screen error page (internal: shown by kfp-router).
  *
  * @summary An error page of one of spec §8's types, or the not-found page.
+ * Each typed screen is tracked as 'Purchase block' (type, description); the not-found page reports
+ * 'Kunde traff side som ikke finnes' when `features.rapporterIkkeFunnet` is on (default on).
+ *
  * @attr type - generell, utilgjengelig, avsluttForsikring, alleredeAvsluttet, finnes, kanIkkeSeForsikringPaaNett or ikke-funnet. Default generell.
+ * @attr heading - Replaces the type's title (default for an unknown type: 'Oisann, her skjedde det en feil').
+ * @attr lead - Replaces the type's lead text.
+ * @attr message - An extra message under the lead.
+ * @attr description - The cause reported with 'Purchase block'. Default 'Ukjent'.
+ * @attr back-link - The 'Til forsikringsoversikten' link (to /privat/forsikring) above the title; "false" hides it. Default true.
+ * @attr lo-logo - Shows the trade-union (LO Favør) logo.
+ * @attr action-text - With action-href, replaces the default 'Gå tilbake' (history back, or /privat/forsikring/oversikt).
+ * @attr action-href - Where that action goes (a safe link only).
  */
 import { defineElement } from '../src/element/define-element.tsx';
+import feilsideCss from '../src/screens/feil/feilside.css';
 import { FeilsideScreen } from '../src/screens/feil/FeilsideScreen.tsx';
 
-export const KfpFeilside = defineElement('kfp-feilside', FeilsideScreen, { props: { type: 'string' } });
+export const KfpFeilside = defineElement('kfp-feilside', FeilsideScreen, {
+  props: {
+    type: 'string',
+    heading: 'string',
+    lead: 'string',
+    message: 'string',
+    description: 'string',
+    backLink: 'boolean',
+    loLogo: 'boolean',
+    actionText: 'string',
+    actionHref: 'string',
+  },
+  styles: [feilsideCss],
+});
 
 declare global {
   interface HTMLElementTagNameMap {

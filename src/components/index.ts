@@ -13,11 +13,13 @@ export { TextArea, TEXT_AREA_ROWS, forMangeTegn, type TextAreaProps } from './te
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/RadioGroup.tsx';
 export { Checkbox, type CheckboxProps } from './checkbox/Checkbox.tsx';
 export { Tag, type TagProps } from './tag/Tag.tsx';
-export { Loader, Skeleton, type LoaderProps, type SkeletonProps } from './loader/Loader.tsx';
+export { Loader, type LoaderProps } from './loader/Loader.tsx';
+export { Skeleton, type SkeletonProps } from './loader/Skeleton.tsx';
 export { NavigationCard, type NavigationCardProps } from './navigation-card/NavigationCard.tsx';
 export { Accordion, AccordionItem, type AccordionProps, type AccordionItemProps } from './accordion/Accordion.tsx';
 export { Tooltip, type TooltipProps } from './tooltip/Tooltip.tsx';
 export { Menu, MENU_HOVER_DELAY, type MenuProps, type MenuEntry, type MenuLink, type MenuAction, type MenuGroup } from './menu/Menu.tsx';
 export { Toast, TOAST_EXIT_MS, type ToastProps, type ToastVariant } from './toast/Toast.tsx';
 export { SystemfeilBanner, type SystemfeilBannerProps } from './systemfeil-banner/SystemfeilBanner.tsx';
-export { componentStyles } from './styles.ts';
+export * from './styles.ts';
+export { Lenke, type LenkeProps } from './lenke/Lenke.tsx';

@@ -1,5 +1,4 @@
 import { Loader as JokulLoader } from '@fremtind/jokul/loader';
-import type { CSSProperties } from 'react';
 
 export interface LoaderProps {
   /** @default 'large' */
@@ -21,21 +20,4 @@ export function Loader({ size = 'large', inline = false, className }: LoaderProp
   );
 }
 
-export interface SkeletonProps {
-  /** CSS width. @default '100%' */
-  width?: string;
-  /** CSS height. @default '1.5rem' */
-  height?: string;
-  /** @default 'rect' */
-  shape?: 'rect' | 'circle' | 'text';
-  className?: string;
-}
-
-/**
- * A grey placeholder with a soft sweep (no motion under reduced motion) where content is on its way.
- * Hidden from screen readers, like the loader.
- */
-export function Skeleton({ width = '100%', height = '1.5rem', shape = 'rect', className }: SkeletonProps) {
-  const style = { '--kfp-skeleton-width': width, '--kfp-skeleton-height': height } as CSSProperties;
-  return <span aria-hidden="true" className={`kfp-skeleton kfp-skeleton--${shape}${className ? ` ${className}` : ''}`} style={style} />;
-}
+export { Skeleton, type SkeletonProps } from './Skeleton.tsx';

@@ -1,25 +1,117 @@
+import { useEffect, useId } from 'react';
+import { track } from '../../analytics/track.ts';
+import { getConfig } from '../../config/index.ts';
+import { useHost } from '../../element/host-context.ts';
+import { anonymiserSti } from '../../format/path.ts';
+import { isSafeHref } from '../../format/url.ts';
+import { reportError } from '../../monitoring/report.ts';
+import { DEFAULT_BASE } from '../../router/routes.ts';
 import { feiltyper, type Feiltype } from './feiltyper.ts';
+import { Illustrasjon, LoLogo } from './illustrasjon.tsx';
 
 interface Props {
   /** One of the error types of spec §8, or 'ikke-funnet'. @default 'generell' */
   type?: string;
+  /** Replaces the type's title (not `title`: that attribute would give the whole element a native tooltip). */
+  heading?: string;
+  /** Replaces the type's lead text. */
+  lead?: string;
+  /** An extra message under the lead. */
+  message?: string;
+  /** What the purchase-block event reports as the cause. @default 'Ukjent' */
+  description?: string;
+  /** The 'Til forsikringsoversikten' link above the title. @default true */
+  backLink?: boolean;
+  /** The trade-union (LO Favør) logo. @default false */
+  loLogo?: boolean;
+  /** The action's text; with `actionHref` it replaces 'Gå tilbake'. */
+  actionText?: string;
+  /** Where the action goes. */
+  actionHref?: string;
 }
 
-/** Minimal error page until the shell issue builds the full error screen. */
-export function FeilsideScreen({ type = 'generell' }: Props) {
-  if (type === 'ikke-funnet') {
-    return (
-      <section>
-        <h1>Denne siden ser ut til å være borte...</h1>
-        <a href="/privat/forsikring/oversikt">Til forsikringsoversikten</a>
-      </section>
-    );
-  }
-  const feil = feiltyper[(type in feiltyper ? type : 'generell') as Feiltype];
+/** The default title of the full-screen error screen (spec §2). */
+export const STANDARD_TITTEL = 'Oisann, her skjedde det en feil';
+/** Where 'Til forsikringsoversikten' goes (spec §2). */
+export const FORSIKRING_URL = '/privat/forsikring';
+/** Where 'Gå tilbake' goes when there is no history (spec §2). */
+export const OVERSIKT_URL = '/privat/forsikring/oversikt';
+/** The not-found page's title (spec §8). */
+export const IKKE_FUNNET_TITTEL = 'Denne siden ser ut til å være borte...';
+
+/** 'Gå tilbake': back in history, or to the overview when this page was the first. */
+export function gaTilbake(): void {
+  if (history.length > 1) history.back();
+  else location.assign(OVERSIKT_URL);
+}
+
+/** The base of the kfp-router this element sits in, so the not-found link is routed in place. */
+function useRouterBase(): string {
+  const host = useHost();
+  const root = host?.getRootNode();
+  const router = root instanceof ShadowRoot && root.host.localName === 'kfp-router' ? root.host : null;
+  return router?.getAttribute('base') || DEFAULT_BASE;
+}
+
+/**
+ * The full-screen error screen (spec §2 "Other screens", §8): optional back link, optional
+ * trade-union logo, title, lead, optional message, action button ('Gå tilbake' by default),
+ * illustration. Each typed screen is tracked once as 'Purchase block' with its type and
+ * description. The not-found page ('ikke-funnet') links back to the overview inside the router and
+ * reports 'Kunde traff side som ikke finnes' (with the path's numbers anonymised) when
+ * `features.rapporterIkkeFunnet` is on.
+ */
+export function FeilsideScreen({ type = 'generell', heading, lead, message, description, backLink = true, loLogo = false, actionText, actionHref }: Props) {
+  const headingId = useId();
+  const base = useRouterBase();
+  const ikkeFunnet = type === 'ikke-funnet';
+  const feiltype = (type in feiltyper ? type : 'generell') as Feiltype;
+
+  useEffect(() => {
+    if (ikkeFunnet) {
+      if (getConfig().features.rapporterIkkeFunnet) {
+        reportError(new Error('Kunde traff side som ikke finnes'), { source: 'kfp-feilside', message: anonymiserSti(location.pathname) });
+      }
+      return;
+    }
+    track('Purchase block', { type: feiltype, description: description || 'Ukjent' });
+  }, [ikkeFunnet, feiltype, description]);
+
+  const tittel = heading || (ikkeFunnet ? IKKE_FUNNET_TITTEL : feiltyper[feiltype]?.title) || STANDARD_TITTEL;
+  const ingress = lead ?? (ikkeFunnet ? 'Vi finner ikke siden du leter etter. Den kan være flyttet eller slettet.' : feiltyper[feiltype].lead);
+  const egenHandling = actionText && actionHref && isSafeHref(actionHref) ? { text: actionText, href: actionHref } : undefined;
+
   return (
-    <section>
-      <h1>{feil.title}</h1>
-      <p>{feil.lead}</p>
+    <section className="kfp-feilside" aria-labelledby={headingId}>
+      <div className="kfp-feilside__tekst">
+        {backLink && !ikkeFunnet && (
+          <a className="kfp-feilside__tilbakelenke" href={FORSIKRING_URL}>
+            <span aria-hidden="true">← </span>Til forsikringsoversikten
+          </a>
+        )}
+        {loLogo && <LoLogo />}
+        <h1 id={headingId} className="kfp-feilside__tittel">
+          {tittel}
+        </h1>
+        <p className="kfp-feilside__ingress">{ingress}</p>
+        {message && <p className="kfp-feilside__melding">{message}</p>}
+        <div className="kfp-feilside__handling">
+          {egenHandling ? (
+            <a className="kfp-button" href={egenHandling.href}>
+              {egenHandling.text}
+            </a>
+          ) : ikkeFunnet ? (
+            <a className="kfp-button" href={base}>
+              Til forsikringsoversikten
+            </a>
+          ) : (
+            <button type="button" className="kfp-button" onClick={gaTilbake}>
+              Gå tilbake
+            </button>
+          )}
+        </div>
+      </div>
+      <Illustrasjon />
     </section>
   );
 }

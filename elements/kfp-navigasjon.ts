@@ -1,0 +1,23 @@
+/**
+ * `<kfp-navigasjon>`: the portal's navigation (spec §2 "Navigation"). kfp-router renders it above the
+ * routed screen (unless `no-chrome`) with its own `base`.
+ *
+ * @summary Navigation: links in a row from 1200 px, 'Tilbake' and the 'Meny' menu below.
+ * @attr base - The router's base path, which the links sit below. Default `/privat/forsikring/oversikt`.
+ * @cssprop --kfp-color-header-background - Default #ffffff.
+ */
+import { menuStyles } from '../src/components/styles.ts';
+import { defineElement } from '../src/element/define-element.tsx';
+import navigasjonCss from '../src/screens/navigasjon/navigasjon.css';
+import { NavigasjonScreen } from '../src/screens/navigasjon/NavigasjonScreen.tsx';
+
+export const KfpNavigasjon = defineElement('kfp-navigasjon', NavigasjonScreen, {
+  props: { base: 'string' },
+  styles: [...menuStyles, navigasjonCss],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kfp-navigasjon': HTMLElement;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * `<kfp-toaster>`: the page's toasts, centred at the bottom of the viewport, with their live regions.
+ *
+ * Screens show a toast with `appStore.getState().visToast({ variant, content, timeout?, animation? })`
+ * (src/store/toast-slice.ts). kfp-router renders one toaster; on a page with standalone elements the
+ * first `visToast` adds one to the body, so no host page has to place it. A host page may also place
+ * `<kfp-toaster></kfp-toaster>` itself, early, so its live regions exist before any toast.
+ *
+ * @summary Toasts: at most 5 at once, 5 s by default, paused on hover or focus, 'Lukk varsel'.
+ */
+import { toastStyles } from '../src/components/styles.ts';
+import { defineElement } from '../src/element/define-element.tsx';
+import toasterCss from '../src/screens/toaster/toaster.css';
+import { ToasterScreen } from '../src/screens/toaster/ToasterScreen.tsx';
+
+export const KfpToaster = defineElement('kfp-toaster', ToasterScreen, { styles: [...toastStyles, toasterCss] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kfp-toaster': HTMLElement;
+  }
+}

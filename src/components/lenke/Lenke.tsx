@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { LenkeEgenskaper } from '../../mobilapp/lenker.ts';
+
+export interface LenkeProps {
+  /** From `kontaktLenke`, `eksternLenke` or `pdfLenke` (src/mobilapp). */
+  lenke: LenkeEgenskaper;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}
+
+/**
+ * A link built by the mobile-app helpers, with its label for screen readers: ' (åpnes i ny fane)'
+ * or ' (pdf)' after the text, and a small visible marker.
+ *
+ * @example <Lenke lenke={eksternLenke('https://www.finansportalen.no/', 'Finansportalen')}>Finansportalen</Lenke>
+ */
+export function Lenke({ lenke, children, className, id }: LenkeProps) {
+  return (
+    <a
+      href={lenke.href}
+      {...(lenke.target ? { target: lenke.target } : {})}
+      {...(lenke.rel ? { rel: lenke.rel } : {})}
+      {...(className !== undefined ? { className } : {})}
+      {...(id !== undefined ? { id } : {})}
+    >
+      {children}
+      {lenke.etikett === 'pdf' && (
+        <span className="kfp-lenke__merke" aria-hidden="true">
+          {' '}PDF
+        </span>
+      )}
+      {lenke.etikett === 'åpnes i ny fane' && (
+        <span className="kfp-lenke__merke" aria-hidden="true">
+          {' '}↗
+        </span>
+      )}
+      {lenke.etikett !== undefined && <span className="kfp-sr-only"> ({lenke.etikett})</span>}
+    </a>
+  );
+}

@@ -1,0 +1,20 @@
+import type { CSSProperties } from 'react';
+
+export interface SkeletonProps {
+  /** CSS width. @default '100%' */
+  width?: string;
+  /** CSS height. @default '1.5rem' */
+  height?: string;
+  /** @default 'rect' */
+  shape?: 'rect' | 'circle' | 'text';
+  className?: string;
+}
+
+/**
+ * A grey placeholder with a soft sweep (no motion under reduced motion) where content is on its way.
+ * Hidden from screen readers, like the loader.
+ */
+export function Skeleton({ width = '100%', height = '1.5rem', shape = 'rect', className }: SkeletonProps) {
+  const style = { '--kfp-skeleton-width': width, '--kfp-skeleton-height': height } as CSSProperties;
+  return <span aria-hidden="true" className={`kfp-skeleton kfp-skeleton--${shape}${className ? ` ${className}` : ''}`} style={style} />;
+}

@@ -1,0 +1,11 @@
+export {
+  erMobilapp,
+  mobilappUrl,
+  kontaktLenke,
+  eksternLenke,
+  pdfLenke,
+  KONTAKT_TITTEL,
+  MOBILAPP_OPEN,
+  MAKS_PDF_LENGDE_I_APP,
+  type LenkeEgenskaper,
+} from './lenker.ts';

@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { Lenke } from '../../components/lenke/Lenke.tsx';
+import { Skeleton } from '../../components/loader/Skeleton.tsx';
+import { formatTelefonnummerMedLandkode, telefonnummerForTelLenke } from '../../format/phone.ts';
+import { eksternLenke, kontaktLenke } from '../../mobilapp/lenker.ts';
+import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
+
+/** The id that 'ta kontakt med oss' links point at (spec §1). */
+export const TELEFON_ANKER = 'kfp-footer-phonenumber';
+/** The privacy and cookies page. */
+export const PERSONVERN_URL = '/privat/forsikring/personvern';
+/** The national financial portal's price comparison for insurance. */
+export const FINANSPORTALEN_URL = 'https://www.finansportalen.no/forsikring/';
+
+/**
+ * The footer (spec §1): company name, phone number with country code 47 (a `tel:` link without
+ * spaces, id `kfp-footer-phonenumber`), opening hours, e-mail, the privacy and cookies link and the
+ * price comparison at Finansportalen.
+ *
+ * The phone link sits in a shadow root, where a plain `href="#kfp-footer-phonenumber"` cannot find
+ * it; so the footer listens for clicks on such links anywhere on the page (and for the hash on
+ * load), scrolls to the number and moves focus to it.
+ */
+export function BunntekstScreen() {
+  const { data, isPending } = useQuery(kontaktinfoQuery);
+  const footer = useRef<HTMLElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const telefon = () => footer.current?.querySelector<HTMLAnchorElement>(`#${TELEFON_ANKER}`) ?? null;
+    const visTelefon = () => {
+      telefon()?.scrollIntoView({ block: 'center' });
+      telefon()?.focus({ preventScroll: true });
+    };
+    const onClick = (event: MouseEvent) => {
+      const anker = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
+      if (anker && anker.getAttribute('href')?.endsWith(`#${TELEFON_ANKER}`) && telefon()) {
+        event.preventDefault();
+        visTelefon();
+      }
+    };
+    const onHash = () => {
+      if (location.hash === `#${TELEFON_ANKER}`) visTelefon();
+    };
+    addEventListener('click', onClick, true);
+    addEventListener('hashchange', onHash);
+    onHash();
+    return () => {
+      removeEventListener('click', onClick, true);
+      removeEventListener('hashchange', onHash);
+    };
+  }, [data]);
+
+  return (
+    <footer ref={footer} className="kfp-bunntekst" aria-labelledby={headingId}>
+      <div className="kfp-bunntekst__innhold">
+        <h2 id={headingId} className="kfp-bunntekst__navn">
+          {data?.navn ?? (isPending ? <Skeleton width="12rem" shape="text" /> : 'Kontakt oss')}
+        </h2>
+        {data && (
+          <div className="kfp-bunntekst__kontakt">
+            <p>
+              <span className="kfp-bunntekst__etikett">Telefon</span>{' '}
+              <Lenke lenke={kontaktLenke(`tel:${telefonnummerForTelLenke(data.telefon)}`)} id={TELEFON_ANKER} className="kfp-bunntekst__telefon">
+                {formatTelefonnummerMedLandkode(data.telefon)}
+              </Lenke>
+            </p>
+            <p>
+              <span className="kfp-bunntekst__etikett">E-post</span>{' '}
+              <Lenke lenke={kontaktLenke(`mailto:${data.epost}`)}>{data.epost}</Lenke>
+            </p>
+            {data.apningstider.length > 0 && (
+              <div>
+                <h3 className="kfp-bunntekst__etikett">Åpningstider</h3>
+                <dl className="kfp-bunntekst__apningstider">
+                  {data.apningstider.map(({ dag, tid }) => (
+                    <div key={dag}>
+                      <dt>{dag}</dt>
+                      <dd>{tid}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            )}
+          </div>
+        )}
+        <ul className="kfp-bunntekst__lenker">
+          <li>
+            <a href={PERSONVERN_URL}>Personvern og informasjonskapsler</a>
+          </li>
+          <li>
+            <Lenke lenke={eksternLenke(FINANSPORTALEN_URL, 'Finansportalen')}>Sammenlign priser på Finansportalen</Lenke>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}
+

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Menu, type MenuEntry } from '../../components/menu/Menu.tsx';
+import { getConfig } from '../../config/index.ts';
+import { erMobilapp } from '../../mobilapp/lenker.ts';
+import { LOCATION_CHANGED } from '../../router/navigation.ts';
+import { DEFAULT_BASE } from '../../router/routes.ts';
+import { tilbudQuery } from '../../store/queries/tilbud.ts';
+import { useErInnlogget } from '../../store/use-session.ts';
+import { erGjeldende, navigasjonslenker } from './lenker.ts';
+
+interface Props {
+  /** The router's base path. @default '/privat/forsikring/oversikt' */
+  base?: string;
+}
+
+/** The current path, following in-app navigation and back/forward. */
+function usePathname(): string {
+  const [pathname, setPathname] = useState(() => location.pathname);
+  useEffect(() => {
+    const update = () => setPathname(location.pathname);
+    addEventListener('popstate', update);
+    addEventListener(LOCATION_CHANGED, update);
+    return () => {
+      removeEventListener('popstate', update);
+      removeEventListener(LOCATION_CHANGED, update);
+    };
+  }, []);
+  return pathname;
+}
+
+/**
+ * The portal's navigation (spec §2 "Navigation"). From 1200 px: the links in a row and the 'Dine
+ * sider' menu. Below: a 'Tilbake' button (not on a /kvittering page) and the 'Meny' menu with the
+ * same links, 'Tilbudene dine' with its count and 'Dine sider' as a submenu. Links inside the
+ * router's base are routed without a page load. The offers count only asks the API when logged in.
+ */
+export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
+  const config = getConfig();
+  const mobilapp = erMobilapp();
+  const lenker = navigasjonslenker(base, config, mobilapp);
+  const pathname = usePathname();
+  const innlogget = useErInnlogget();
+  const { data } = useQuery({ ...tilbudQuery, enabled: innlogget });
+  const antallTilbud = data?.tilbud.length ?? 0;
+  const naa = (href: string) => erGjeldende(href, pathname);
+  const aktiv = (href: string) => (naa(href) ? { 'aria-current': 'page' as const } : {});
+
+  const skadesaker: MenuEntry = { label: 'Skadesaker', href: lenker.skadesaker, ...(mobilapp ? { external: true } : {}) };
+  const dineSider: MenuEntry[] = [{ label: 'Forsikringsprofil', href: lenker.profil, current: naa(lenker.profil) }, skadesaker];
+  const meldSkade: MenuEntry[] = lenker.meldSkade ? [{ label: 'Meld skade', href: lenker.meldSkade }] : [];
+  const mobilmeny: MenuEntry[] = [
+    { label: 'Forsikringsoversikt', href: lenker.oversikt, current: naa(lenker.oversikt) },
+    { label: 'Tilbudene dine', href: lenker.tilbud, current: naa(lenker.tilbud), ...(antallTilbud > 0 ? { badge: antallTilbud } : {}) },
+    { label: 'Faktura', href: lenker.faktura },
+    { label: 'Dokumenter', href: lenker.dokumenter },
+    { label: 'Kjøp forsikring', href: lenker.kjop, current: naa(lenker.kjop) },
+    ...meldSkade,
+    { label: 'Dine sider', items: dineSider },
+  ];
+  const tilbake = () => {
+    if (history.length > 1) history.back();
+    else location.assign(lenker.oversikt);
+  };
+
+  return (
+    <nav className="kfp-nav" aria-label="Forsikring">
+      <div className="kfp-nav__innhold kfp-nav__desktop">
+        <ul className="kfp-nav__lenker">
+          <li>
+            <a className="kfp-nav__lenke" href={lenker.oversikt} {...aktiv(lenker.oversikt)}>
+              Forsikringsoversikt
+            </a>
+          </li>
+          <li>
+            <a className="kfp-nav__lenke" href={lenker.faktura}>
+              Faktura
+            </a>
+          </li>
+          <li>
+            <a className="kfp-nav__lenke" href={lenker.dokumenter}>
+              Dokumenter
+            </a>
+          </li>
+          <li>
+            <a className="kfp-nav__lenke" href={lenker.kjop} {...aktiv(lenker.kjop)}>
+              Kjøp forsikring
+            </a>
+          </li>
+          {lenker.meldSkade && (
+            <li>
+              <a className="kfp-nav__lenke" href={lenker.meldSkade}>
+                Meld skade
+              </a>
+            </li>
+          )}
+          <li>
+            <a className="kfp-nav__lenke" href={lenker.tilbud} {...aktiv(lenker.tilbud)}>
+              Tilbud
+              {antallTilbud > 0 && (
+                <span className="kfp-nav__badge">
+                  <span aria-hidden="true">{antallTilbud}</span>
+                  <span className="kfp-sr-only">, {antallTilbud} tilbud</span>
+                </span>
+              )}
+            </a>
+          </li>
+          <li className="kfp-nav__dine-sider">
+            <Menu label="Dine sider" items={dineSider} align="end" triggerClassName="kfp-nav__lenke" />
+          </li>
+        </ul>
+      </div>
+      <div className="kfp-nav__innhold kfp-nav__mobil">
+        {!/\/kvittering\/?$/.test(pathname) && (
+          <button type="button" className="kfp-nav__tilbake" onClick={tilbake}>
+            <span className="kfp-nav__pil" aria-hidden="true">
+              ←
+            </span>
+            Tilbake
+          </button>
+        )}
+        <Menu
+          label={
+            <>
+              <span className="kfp-nav__hamburger" aria-hidden="true" />
+              Meny
+            </>
+          }
+          items={mobilmeny}
+          align="end"
+          className="kfp-nav__meny"
+        />
+      </div>
+    </nav>
+  );
+}
