@@ -109,10 +109,10 @@ describe('readConfig: a problem for each missing required key (spec §8)', () =>
     expect(keysOf(readConfig(undefined).problems)).toEqual(['#kfp-config', ...requiredKeys]);
   });
 
-  // Bug: `"unauthorizedUrl": null` is a config item with no value (spec §8 "Missing application config
+  // Was a bug (fixed): `"unauthorizedUrl": null` is a config item with no value (spec §8 "Missing application config
   // value" → a warning and an error report), but readConfig only treats undefined and '' as missing,
   // so a null required value silently falls back to the default without any problem.
-  it.fails('a required key given as null counts as missing', () => {
+  it('a required key given as null counts as missing', () => {
     const { problems } = readConfig(JSON.stringify({ ...complete, unauthorizedUrl: null }));
     expect(keysOf(problems)).toEqual(['unauthorizedUrl']);
   });
