@@ -1,0 +1,58 @@
+// Types of backend.mjs for TypeScript callers (tests, @web/test-runner config). Written without
+// Node's types so it also checks under the project's `"types": []`.
+
+export interface DemoBackendOptions {
+  /** Delay of every /api answer in the `treg` scenario. Default 2500. */
+  slowDelayMs?: number;
+  /** Scenario without a `kfp-demo-scenario` cookie. Default `skadekunde`. */
+  defaultScenario?: string;
+  /** "Now" for seeded dates such as offer expiry. */
+  clock?: () => Date;
+}
+
+export interface DemoOverride {
+  method: string;
+  /** Full `/api/...` path without query. */
+  path: string;
+  status: number;
+  body?: unknown;
+  delayMs?: number;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: { 'x-requested-by'?: string; 'x-xsrf-token'?: string; accept?: string; 'content-type'?: string };
+  /** Parsed JSON or form fields, raw text, or null. */
+  body: unknown;
+}
+
+/** One scenario's mutable data (see types.mjs for every field). */
+export interface DemoScenarioData {
+  avtaler: { policyNumber: string; name: string; systemSource: string; avtaleStatus: string }[];
+  tilbud: { policyNumber: string; name: string }[];
+  [field: string]: unknown;
+}
+
+export interface DemoState {
+  scenarios: Map<string, DemoScenarioData>;
+  overrides: Map<string, DemoOverride>;
+  requests: LoggedRequest[];
+  data(scenarioName: string): DemoScenarioData;
+  addOverride(override: DemoOverride): void;
+  findOverride(method: string, path: string): DemoOverride | undefined;
+  reset(): void;
+}
+
+export interface DemoBackend {
+  /**
+   * Serves the request when it is ours (`/api/...`, `/demo/` control and BankID paths) and
+   * resolves true once answered; resolves false without touching anything otherwise.
+   * `req` and `res` are Node's `IncomingMessage` and `ServerResponse`.
+   */
+  handle(req: object, res: object): Promise<boolean>;
+  state: DemoState;
+}
+
+export function createDemoBackend(options?: DemoBackendOptions): DemoBackend;

@@ -1,0 +1,58 @@
+// The demo backend: serves /api/privat/forsikring/... and the /demo control paths. Mountable as
+// middleware: `handle` answers and resolves true for our paths, and resolves false (touching
+// nothing) for everything else.
+
+import { handleApi } from './api-handler.mjs';
+import { handleDemo } from './demo-routes.mjs';
+import { sendJson } from './http.mjs';
+import { DEFAULT_SCENARIO } from './scenarios.mjs';
+import { DemoState } from './state.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+
+/**
+ * @typedef {object} DemoBackendOptions
+ * @property {number} [slowDelayMs] delay of every /api answer in the `treg` scenario (default 2500)
+ * @property {string} [defaultScenario] scenario without a `kfp-demo-scenario` cookie (default `skadekunde`)
+ * @property {() => Date} [clock] "now" for seeded dates such as offer expiry
+ */
+
+/**
+ * @typedef {object} DemoBackend
+ * @property {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>} handle
+ * @property {DemoState} state
+ */
+
+/**
+ * @param {DemoBackendOptions} [options]
+ * @returns {DemoBackend}
+ */
+export function createDemoBackend(options = {}) {
+  const state = new DemoState(options.clock);
+  const settings = {
+    state,
+    defaultScenario: options.defaultScenario ?? DEFAULT_SCENARIO,
+    slowDelayMs: options.slowDelayMs ?? 2500,
+  };
+
+  /** @type {DemoBackend['handle']} */
+  async function handle(req, res) {
+    const url = new URL(req.url ?? '/', 'http://demo.invalid');
+    const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
+    if (!isApi && !url.pathname.startsWith('/demo/')) return false;
+    try {
+      if (isApi) {
+        await handleApi(settings, req, res, url);
+        return true;
+      }
+      return await handleDemo(settings, req, res, url);
+    } catch (error) {
+      console.error('[demo-backend]', req.method, req.url, error);
+      sendJson(res, 500, { message: 'Feil i demo-backend' });
+      return true;
+    }
+  }
+
+  return { handle, state };
+}

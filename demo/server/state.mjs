@@ -1,0 +1,108 @@
+// The backend's memory: one data set per scenario, test overrides, and the log of /api requests.
+
+import { CUSTOMERS } from './customers.mjs';
+import { SCENARIOS } from './scenarios.mjs';
+
+/** @typedef {import('./types.mjs').ScenarioData} ScenarioData */
+
+/**
+ * @typedef {object} Override  set by `POST /demo/override`
+ * @property {string} method
+ * @property {string} path full `/api/...` path, no query
+ * @property {number} status
+ * @property {unknown} [body]
+ * @property {number} [delayMs]
+ */
+
+/**
+ * @typedef {object} LoggedRequest  one entry of `GET /demo/requests`
+ * @property {string} method
+ * @property {string} path
+ * @property {Record<string, string>} query
+ * @property {{ 'x-requested-by'?: string, 'x-xsrf-token'?: string, accept?: string, 'content-type'?: string }} headers
+ * @property {unknown} body parsed JSON or form, raw text, or null
+ */
+
+/** Sources that are "down" in the partial-outage scenario. */
+const DOWN_SOURCES = new Set(['PROLIFE', 'PARIS', 'NSF']);
+
+/**
+ * Builds the fresh data of one scenario.
+ * @param {string} scenarioName
+ * @param {Date} now
+ * @returns {ScenarioData}
+ */
+export function seedScenario(scenarioName, now) {
+  const scenario = SCENARIOS.get(scenarioName);
+  if (!scenario) throw new Error(`Unknown scenario ${scenarioName}`);
+  const build = CUSTOMERS[scenario.customer];
+  if (!build) throw new Error(`Unknown customer ${scenario.customer}`);
+  const customer = build(now);
+  const outage = scenario.partialOutage === true;
+  return {
+    ...customer,
+    avtaler: outage ? customer.avtaler.filter((a) => !DOWN_SOURCES.has(a.systemSource)) : customer.avtaler,
+    tilbud: outage ? customer.tilbud.filter((t) => !DOWN_SOURCES.has(t.systemSource)) : customer.tilbud,
+    avtalerSystemSourceError: outage,
+    tilbudSystemSourceError: outage,
+    feedback: [],
+  };
+}
+
+/** Mutable state; `reset()` brings everything back to the seed. */
+export class DemoState {
+  /** @type {Map<string, ScenarioData>} */
+  scenarios = new Map();
+  /** @type {Map<string, Override>} key `METHOD /api/path` */
+  overrides = new Map();
+  /** @type {LoggedRequest[]} */
+  requests = [];
+
+  /** @param {() => Date} [clock] */
+  constructor(clock = () => new Date()) {
+    this.clock = clock;
+  }
+
+  /**
+   * The data of a scenario, seeded on first use.
+   * @param {string} scenarioName
+   * @returns {ScenarioData}
+   */
+  data(scenarioName) {
+    let data = this.scenarios.get(scenarioName);
+    if (!data) {
+      data = seedScenario(scenarioName, this.clock());
+      this.scenarios.set(scenarioName, data);
+    }
+    return data;
+  }
+
+  /** @param {Override} override */
+  addOverride(override) {
+    this.overrides.set(overrideKey(override.method, override.path), override);
+  }
+
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @returns {Override | undefined}
+   */
+  findOverride(method, path) {
+    return this.overrides.get(overrideKey(method, path));
+  }
+
+  /** Restores every scenario's data, clears overrides and the request log. */
+  reset() {
+    this.scenarios.clear();
+    this.overrides.clear();
+    this.requests.length = 0;
+  }
+}
+
+/**
+ * @param {string} method
+ * @param {string} path
+ */
+function overrideKey(method, path) {
+  return `${method.toUpperCase()} ${path}`;
+}
