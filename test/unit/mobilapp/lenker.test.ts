@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { eksternLenke, KONTAKT_TITTEL, kontaktLenke, MAKS_PDF_LENGDE_I_APP, mobilappUrl, pdfLenke } from '../../../src/mobilapp/lenker.ts';
+
+describe('mobilappUrl', () => {
+  it('wraps a phone or mail address with its navigation title, spaces removed', () => {
+    expect(mobilappUrl('tel:+47 915 03 100', 'Kontakt oss')).toBe('mobilbank://open?url=tel%3A%2B4791503100&title=Kontakt%20oss');
+    expect(mobilappUrl('mailto:kundeservice@eksempel.no', KONTAKT_TITTEL)).toBe('mobilbank://open?url=mailto%3Akundeservice%40eksempel.no&title=Kontakt%20oss');
+  });
+
+  it('checks web addresses: https passes, http only on port 8000', () => {
+    expect(mobilappUrl('https://www.finansportalen.no/forsikring/', 'Finansportalen')).toBe(
+      'mobilbank://open?url=https%3A%2F%2Fwww.finansportalen.no%2Fforsikring%2F&title=Finansportalen',
+    );
+    expect(mobilappUrl('http://localhost:8000/demo', 'Demo')).toContain('url=http%3A%2F%2Flocalhost%3A8000%2Fdemo');
+    expect(() => mobilappUrl('http://www.eksempel.no', 'X')).toThrow('Plain text http is not allowed.');
+    expect(() => mobilappUrl('not a url', 'X')).toThrow('URL is not valid.');
+    expect(() => mobilappUrl('javascript:alert(1)', 'X')).toThrow('URL is not valid.');
+    expect(() => mobilappUrl('/privat/forsikring', 'X')).toThrow('URL is not valid.');
+  });
+
+  it('raises an error for a missing required parameter', () => {
+    expect(() => mobilappUrl(undefined, 'X')).toThrow('Missing required parameter: url');
+    expect(() => mobilappUrl('  ', 'X')).toThrow('Missing required parameter: url');
+    expect(() => mobilappUrl('https://www.eksempel.no', undefined)).toThrow('Missing required parameter: title');
+    expect(() => mobilappUrl('https://www.eksempel.no', '')).toThrow('Missing required parameter: title');
+  });
+});
+
+describe('kontaktLenke', () => {
+  it('is the plain link in a browser and the app address titled "Kontakt oss" in the app', () => {
+    expect(kontaktLenke('tel:+4791503100', false)).toEqual({ href: 'tel:+4791503100' });
+    expect(kontaktLenke('tel:+4791503100', true)).toEqual({ href: 'mobilbank://open?url=tel%3A%2B4791503100&title=Kontakt%20oss' });
+  });
+});
+
+describe('eksternLenke', () => {
+  it('opens in a new tab in a browser, labelled "åpnes i ny fane"', () => {
+    expect(eksternLenke('https://www.finansportalen.no/', 'Finansportalen', false)).toEqual({
+      href: 'https://www.finansportalen.no/',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      etikett: 'åpnes i ny fane',
+    });
+  });
+
+  it('goes through the app in the app', () => {
+    expect(eksternLenke('https://www.finansportalen.no/', 'Finansportalen', true)).toEqual({
+      href: 'mobilbank://open?url=https%3A%2F%2Fwww.finansportalen.no%2F&title=Finansportalen',
+      etikett: 'åpnes i ny fane',
+    });
+  });
+
+  it('refuses an unsafe address', () => {
+    expect(() => eksternLenke('javascript:alert(1)', 'X', false)).toThrow('URL is not valid.');
+  });
+});
+
+describe('pdfLenke', () => {
+  const kort = 'https://dok.eksempel.no/vilkaar.pdf';
+  const lang = `https://dok.eksempel.no/vilkaar.pdf?sig=${'a'.repeat(MAKS_PDF_LENGDE_I_APP)}`;
+  const akkurat = `https://dok.eksempel.no/v.pdf?s=${'a'.repeat(MAKS_PDF_LENGDE_I_APP - 'https://dok.eksempel.no/v.pdf?s='.length)}`;
+
+  it('is labelled "pdf" and opens in a new tab in a browser', () => {
+    expect(pdfLenke(kort, 'Vilkår', false)).toEqual({ href: kort, target: '_blank', rel: 'noopener noreferrer', etikett: 'pdf' });
+  });
+
+  it('goes through the app up to 1000 characters, and opens in the web view itself over that', () => {
+    expect(akkurat).toHaveLength(MAKS_PDF_LENGDE_I_APP);
+    expect(pdfLenke(akkurat, 'Vilkår', true).href).toMatch(/^mobilbank:\/\/open\?url=/);
+    expect(pdfLenke(lang, 'Vilkår', true)).toEqual({ href: lang, etikett: 'pdf' });
+  });
+});
