@@ -1,4 +1,3 @@
-/// <reference types="mocha" />
 // The login screen without `features.hasDirekteinnlogging`: the not-found page, no login request.
 import { expect } from 'chai';
 import { expectNoAxeViolations } from '../helpers/axe.ts';

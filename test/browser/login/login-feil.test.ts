@@ -1,4 +1,3 @@
-/// <reference types="mocha" />
 // The login screen when the login address cannot be had: the general error page.
 import { expect } from 'chai';
 import { queryByShadowRole } from 'shadow-dom-testing-library';

@@ -1,4 +1,3 @@
-/// <reference types="mocha" />
 // The login screen for a visitor who came from LO (`?fromLo` in the page address).
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';

@@ -1,4 +1,3 @@
-/// <reference types="mocha" />
 // The login screen with direct login on: loading, the frame, its height, the message checks, keyboard.
 import { expect } from 'chai';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
