@@ -37,3 +37,11 @@ export const focusedIn = (root: ShadowRoot): Element | null => root.activeElemen
 
 /** The root's text, non-breaking spaces (Jøkul's counter uses them) read as spaces. */
 export const text = (root: ShadowRoot): string => (root.textContent ?? '').replace(/\u00a0/g, ' ');
+
+/** Waits for running animations (the widget's fade-ins) to end, so axe sees final colours. */
+export async function settled(): Promise<void> {
+  // The document's list leaves out animations inside shadow roots: ask each root.
+  const roots = [...document.querySelectorAll('kfp-feedback')].flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []));
+  const animations = [...document.getAnimations(), ...roots.flatMap((root) => root.getAnimations())];
+  await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+}

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { resetBackend } from '../helpers/backend.ts';
 import { cleanup, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { button, buttonsNamed, focusedIn, recordEvents, text, typeInto, widget } from './feedback-helpers.ts';
+import { button, buttonsNamed, focusedIn, recordEvents, text, typeInto, widget, settled } from './feedback-helpers.ts';
 
 const events = recordEvents();
 const analytics: { event: string; properties: Record<string, unknown> }[] = [];
@@ -27,6 +27,7 @@ describe('kfp-feedback: the main question', () => {
     const root = await widget();
     const group = await findByShadowRole(root as unknown as HTMLElement, 'radiogroup', { name: 'Fikk du gjort det du skulle?' });
     expect(buttonsNamed(root, 'Send'), 'no send area before a value is chosen').to.have.length(0);
+    await settled();
     await expectNoAxeViolations(document.body);
 
     (await findByShadowRole(group, 'radio', { name: 'Ja' })).click();
@@ -34,6 +35,7 @@ describe('kfp-feedback: the main question', () => {
     const addOn = await findByShadowRole(root as unknown as HTMLElement, 'textbox', { name: 'Så bra! Har du noen tilbakemeldinger kan du skrive dem her.' });
     expect(text(root)).to.contain('Ikke skriv personlige opplysninger.');
     expect(text(root), text(root)).to.contain('0 / 250');
+    await settled();
     await expectNoAxeViolations(document.body);
 
     typeInto(addOn as HTMLTextAreaElement, 'tekst');
@@ -56,6 +58,7 @@ describe('kfp-feedback: the main question', () => {
     expect(analytics).to.deep.equal([{ event: 'Feedback', properties: { feedbackValue: 'nei', intentionalSubmit: true, kind: 'main' } }]);
     expect(JSON.stringify(analytics), 'never the free text').not.to.contain('fakturaen');
     expect(root.querySelector('form'), 'the form is gone').to.equal(null);
+    await settled();
     await expectNoAxeViolations(document.body);
   });
 
@@ -71,6 +74,7 @@ describe('kfp-feedback: the main question', () => {
     await findByShadowText(root as unknown as HTMLElement, 'Du har skrevet 3 tegn for mye');
     expect(text(root)).to.contain('253 / 250');
     expect(area.getAttribute('aria-invalid')).to.equal('true');
+    await settled();
     await expectNoAxeViolations(document.body);
     (await button(root, 'Avbryt')).focus();
     (await button(root, 'Send')).click();
@@ -98,6 +102,7 @@ describe('kfp-feedback: the main question', () => {
     for (const label of ['Veldig misfornøyd', 'Litt misfornøyd', 'Midt på treet', 'Ganske fornøyd', 'Veldig fornøyd']) {
       await findByShadowRole(group, 'radio', { name: label });
     }
+    await settled();
     await expectNoAxeViolations(document.body);
     (document.getElementById('before') as HTMLButtonElement).focus();
     await sendKeys({ press: 'Tab' });
@@ -115,6 +120,7 @@ describe('kfp-feedback: the main question', () => {
     const thanks = await findByShadowText(root as unknown as HTMLElement, 'Takk for tilbakemeldingen!');
     await waitFor(() => focusedIn(root)?.contains(thanks));
     expect(events.map((event) => event.detail)).to.deep.equal([{ feedbackValue: 4, intentionalSubmit: true, message: 'Bra side' }]);
+    await settled();
     await expectNoAxeViolations(document.body);
   });
 
@@ -141,6 +147,7 @@ describe('kfp-feedback: the main question', () => {
     const group = await findByShadowRole(root as unknown as HTMLElement, 'group', { name: 'Hva lette du etter?' });
     (await findByShadowRole(group, 'checkbox', { name: 'Faktura' })).click();
     (await findByShadowRole(group, 'checkbox', { name: 'Dokumenter' })).click();
+    await settled();
     await expectNoAxeViolations(document.body);
     (await button(root, 'Send')).click();
     await findByShadowText(root as unknown as HTMLElement, 'Takk for tilbakemeldingen!');
@@ -162,6 +169,7 @@ describe('kfp-feedback: the main question', () => {
     // Clicking a label in the second widget checks the second widget's radio, not the first's.
     (second.querySelector('label[for]') as HTMLLabelElement | null)?.click();
     await waitFor(() => second.querySelector('input:checked'));
+    await settled();
     await expectNoAxeViolations(document.body);
   });
 
