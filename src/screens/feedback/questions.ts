@@ -105,6 +105,7 @@ export function mainQuestionFrom(attribute: string | undefined): FeedbackQuestio
     return undefined;
   }
   const json = parseJson(text, 'question');
+  if (json === undefined) return undefined;
   return checked(Question, Array.isArray(json) ? json[0] : json, 'question') as FeedbackQuestion | undefined;
 }
 
@@ -112,7 +113,9 @@ export function mainQuestionFrom(attribute: string | undefined): FeedbackQuestio
 export function followupQuestionsFrom(attribute: string | undefined): FeedbackQuestion[] {
   const text = attribute?.trim() ?? '';
   if (text === '') return [];
-  const list = checked(v.array(Question), parseJson(text, 'followup'), 'followup');
+  const json = parseJson(text, 'followup');
+  if (json === undefined) return [];
+  const list = checked(v.array(Question), json, 'followup');
   return (list ?? []) as FeedbackQuestion[];
 }
 
