@@ -10,3 +10,4 @@ import './kfp-profil.ts';
 import './kfp-login.ts';
 import './kfp-andre-forsikringer.ts';
 import './kfp-feilside.ts';
+import './kfp-feedback.ts';
