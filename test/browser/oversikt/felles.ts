@@ -18,7 +18,7 @@ export function seksjon(root: ShadowRoot, tittel: string): HTMLElement | null {
 }
 
 /** Visible text with soft hyphens removed. */
-export const tekst = (node: Element | null | undefined): string => (node?.textContent ?? '').replaceAll('\u00ad', '');
+export const tekst = (node: Node | null | undefined): string => (node?.textContent ?? '').replaceAll('\u00ad', '');
 
 /** An accordion config with `n` questions. */
 export function sporsmal(n: number) {

@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
@@ -95,8 +96,8 @@ describe('kfp-oversikt with agreements from every source', () => {
     expect(tag('LO Favør Hund')).to.equal(null); // LOFAVOR PENDING
     expect(tag('Kjøretøyforsikring')).to.equal(null); // ACTIVE
     expect(tekst(kortMedNavn(root, 'Husforsikring')?.querySelector('.ov-tag'))).to.equal('Fornyelse');
-    expect(kortMedNavn(root, 'Livsforsikring')?.querySelector('.ov-tag--warning')).to.exist;
-    expect(kortMedNavn(root, 'Husforsikring')?.querySelector('.ov-tag--info')).to.exist;
+    expect(kortMedNavn(root, 'Livsforsikring')?.querySelector('.ov-tag--warning')).not.to.equal(null);
+    expect(kortMedNavn(root, 'Husforsikring')?.querySelector('.ov-tag--info')).not.to.equal(null);
   });
 
   it('links every kind of agreement where spec §2 says', async () => {
@@ -157,7 +158,7 @@ describe('kfp-oversikt with agreements from every source', () => {
       ['Kattforsikring', '/privat/forsikring/skade/kjaeledyr/katt'],
       ['Innboforsikring', '/privat/forsikring/innbo'],
     ]);
-    expect(del.querySelector('li:first-child svg[aria-hidden="true"]')).to.exist;
+    expect(del.querySelector('li:first-child svg[aria-hidden="true"]')).not.to.equal(null);
     const nbo = (await apiRequests()).find((r) => r.path === `${API}/nbo/produktanbefaling`);
     expect(nbo?.query.produkt).to.equal('BIL,BOBIL,HUND,HUS,LIV,REISE,UFOER');
     const payload = await waitFor(() => analytics.find((e) => e.detail.event === 'Recommendation'));
