@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**/*.{ts,tsx}', 'demo/**/*.{js,mjs}', '*.{js,mjs,ts}', 'web-test-runner.config.mjs'],
+    files: ['test/**/*.{ts,tsx,mjs}', 'demo/**/*.{js,mjs,ts,tsx}', 'scripts/**/*.mjs', 'bench/**/*.mjs', '*.{js,mjs,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
   },

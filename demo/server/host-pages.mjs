@@ -8,7 +8,7 @@
 export const DEFAULT_HOST_PAGES = {
   '/': 'demo/pages/index.html',
   '/privat/forsikring/oversikt': 'demo/pages/bank.html',
-  '/app': 'demo/pages/mobilbank.html',
+  '/app': 'demo/pages/app.html',
 };
 
 /** Paths here that no host page claims belong to other apps: they get a placeholder page. */
@@ -39,4 +39,15 @@ export function resolveHostPage(pathname, routes) {
   if (prefix !== undefined) return { kind: 'file', file: /** @type {string} */ (routes[prefix]) };
   if (under(pathname, OTHER_APPS)) return { kind: 'placeholder' };
   return undefined;
+}
+
+/** Inside the mobile-bank app (cookie `isMobilbankApp`), the portal's path shows the web-view host page. */
+export const MOBILBANK_PAGE = 'demo/pages/mobilbank.html';
+
+/**
+ * @param {string | undefined} cookieHeader
+ * @returns {boolean}
+ */
+export function isMobilbankRequest(cookieHeader) {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim().split('=')[0] === 'isMobilbankApp');
 }

@@ -6,7 +6,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createDemoBackend } from './backend.mjs';
 import { placeholderPage } from './html.mjs';
-import { DEFAULT_HOST_PAGES, resolveHostPage } from './host-pages.mjs';
+import { DEFAULT_HOST_PAGES, MOBILBANK_PAGE, isMobilbankRequest, resolveHostPage } from './host-pages.mjs';
 import { sendHtml, sendText } from './http.mjs';
 import { fileInRoot, sendFile } from './static-files.mjs';
 
@@ -64,8 +64,9 @@ export async function startDemoServer(options = {}) {
       sendHtml(res, 200, placeholderPage(safePathText(pathname)));
       return;
     }
-    const file = page ? resolve(root, page.file) : fileInRoot(root, rawPath);
-    if (file && isAbsolute(file) && (await sendFile(res, file, method === 'HEAD'))) return;
+    const pageFile = page && page.file === DEFAULT_HOST_PAGES['/privat/forsikring/oversikt'] && isMobilbankRequest(req.headers.cookie) ? MOBILBANK_PAGE : page?.file;
+    const file = pageFile ? resolve(root, pageFile) : fileInRoot(root, rawPath);
+    if (file && isAbsolute(file) && (await sendFile(res, file, method === 'HEAD', /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))))) return;
     sendText(res, 404, `404 Fant ikke ${page ? page.file : pathname}`);
   }
 

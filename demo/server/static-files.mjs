@@ -3,6 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { sendText } from './http.mjs';
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -55,9 +56,10 @@ export function fileInRoot(root, urlPath) {
  * @param {ServerResponse} res
  * @param {string} file absolute
  * @param {boolean} [headOnly]
+ * @param {boolean} [gzip] the client accepts gzip: text files go compressed, as a CDN would send them
  * @returns {Promise<boolean>}
  */
-export async function sendFile(res, file, headOnly = false) {
+export async function sendFile(res, file, headOnly = false, gzip = false) {
   let target = file;
   let info = await stat(target).catch(() => undefined);
   if (info?.isDirectory()) {
@@ -67,7 +69,13 @@ export async function sendFile(res, file, headOnly = false) {
   if (!info?.isFile()) return false;
   res.statusCode = 200;
   res.setHeader('Content-Type', contentType(target));
-  res.setHeader('Content-Length', info.size);
+  const compress = gzip && /^(text\/|application\/json|image\/svg)/.test(contentType(target));
+  if (compress) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+  } else {
+    res.setHeader('Content-Length', info.size);
+  }
   res.setHeader('Cache-Control', 'no-cache');
   if (headOnly) {
     res.end();
@@ -85,7 +93,8 @@ export async function sendFile(res, file, headOnly = false) {
       done(undefined);
     });
     stream.on('end', () => done(undefined));
-    stream.pipe(res);
+    if (compress) stream.pipe(createGzip()).pipe(res);
+    else stream.pipe(res);
   });
   return true;
 }

@@ -14,7 +14,7 @@ export class KfpHttpError extends Error {
     /** The response body: parsed JSON when it was JSON, else the text (empty string when none). */
     readonly body: unknown,
   ) {
-    super(`Request failed with status code ${status} ${statusText}: ${method} ${url}`.replace('  ', ' '));
+    super(`Request failed with status code ${status}${statusText ? ` ${statusText}` : ''}: ${method} ${url}`);
   }
 
   /** The backend's error code (`{ code: "UGYLDIG_MOBILNR" }`), when the body carries one. */

@@ -64,10 +64,10 @@ export function readConfig(jsonText: string | null | undefined): ReadConfigResul
       problems.push({ key: '#kfp-config', message: 'The config in #kfp-config is not valid JSON; defaults are used.' });
     }
   }
-  const config = mergeChecked(defaultConfig as unknown as Json, given, '', problems) as unknown as AppConfig;
+  const config = mergeChecked(structuredClone(defaultConfig) as unknown as Json, given, '', problems) as unknown as AppConfig;
   const givenRecord = isRecord(given) ? given : {};
   for (const key of requiredKeys) {
-    if (givenRecord[key] === undefined || givenRecord[key] === '') {
+    if (givenRecord[key] === undefined || givenRecord[key] === null || givenRecord[key] === '') {
       problems.push({ key, message: `Config item ${key} has no value; the default '${config[key]}' is used.` });
     }
   }

@@ -1,6 +1,37 @@
-import { Placeholder } from '../../components/placeholder/Placeholder.tsx';
+import { getConfig, type AndreForsikringerKort } from '../../config/index.ts';
+import { isSafeHref } from '../../format/index.ts';
 
-/** Placeholder until its own issue lands. */
+/**
+ * "Andre forsikringer" (spec §2: contents not shown): the cards of config `andreForsikringer`,
+ * each with its description and, where configured, "Meld skade" and "Les mer" links.
+ */
 export function AndreForsikringerScreen() {
-  return <Placeholder title="Andre forsikringer" />;
+  const kort = getConfig().andreForsikringer;
+  return (
+    <section className="kfp-andre">
+      <h1>Andre forsikringer</h1>
+      {kort.length === 0 ? (
+        <p>Du har ingen andre forsikringer å vise her.</p>
+      ) : (
+        <ul className="kfp-andre__liste">
+          {kort.map((item, index) => (
+            <Kort key={`${item.title}-${index}`} kort={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Kort({ kort }: { kort: AndreForsikringerKort }) {
+  return (
+    <li className="kfp-andre__kort">
+      <h2>{kort.title}</h2>
+      <p>{kort.description}</p>
+      <p className="kfp-andre__lenker">
+        {kort.meldSkadeUrl && isSafeHref(kort.meldSkadeUrl) ? <a href={kort.meldSkadeUrl}>Meld skade<span className="kfp-sr-only"> på {kort.title}</span></a> : null}
+        {kort.lesMerUrl && isSafeHref(kort.lesMerUrl) ? <a href={kort.lesMerUrl}>Les mer<span className="kfp-sr-only"> om {kort.title}</span></a> : null}
+      </p>
+    </li>
+  );
 }

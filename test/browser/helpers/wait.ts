@@ -1,11 +1,13 @@
 /** Waits until `check` returns a truthy value (or stops throwing); fails after `timeout` ms with the last error. */
-export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 5000, interval = 25 } = {}): Promise<NonNullable<T>> {
+type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>;
+
+export async function waitFor<T>(check: () => T | Promise<T>, { timeout = 5000, interval = 25 } = {}): Promise<Truthy<T>> {
   const start = performance.now();
   let lastError: unknown;
   for (;;) {
     try {
       const value = await check();
-      if (value) return value as NonNullable<T>;
+      if (value) return value as Truthy<T>;
       lastError = new Error('waitFor: the check returned a falsy value');
     } catch (error) {
       lastError = error;

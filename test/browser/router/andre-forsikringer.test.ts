@@ -1,0 +1,26 @@
+import { expect } from 'chai';
+import { findByShadowRole, queryAllByShadowRole } from 'shadow-dom-testing-library';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { resetBackend } from '../helpers/backend.ts';
+import { goTo, loadBundle, mount } from '../helpers/portal.ts';
+
+describe('kfp-router /andre-forsikringer', () => {
+  it('shows the configured cards with their links, dropping unsafe ones', async () => {
+    await resetBackend('skadekunde');
+    await loadBundle({
+      andreForsikringer: [
+        { title: 'Kortforsikring', description: 'Forsikring av bankkort.', meldSkadeUrl: '/privat/forsikring/skade/meld-skade', lesMerUrl: 'https://www.eika.no/kort' },
+        { title: 'Gjeldsforsikring', description: 'Dekker lånet ditt.', lesMerUrl: 'javascript:alert(1)' },
+      ],
+    });
+    goTo('/privat/forsikring/oversikt/andre-forsikringer');
+    mount('<kfp-router no-chrome></kfp-router>');
+    await findByShadowRole(document.body, 'heading', { name: 'Andre forsikringer', level: 1 });
+    await findByShadowRole(document.body, 'heading', { name: 'Kortforsikring', level: 2 });
+    const meldSkade = await findByShadowRole(document.body, 'link', { name: 'Meld skade på Kortforsikring' });
+    expect(meldSkade.getAttribute('href')).to.equal('/privat/forsikring/skade/meld-skade');
+    expect((await findByShadowRole(document.body, 'link', { name: 'Les mer om Kortforsikring' })).getAttribute('href')).to.equal('https://www.eika.no/kort');
+    expect(queryAllByShadowRole(document.body, 'link', { name: /Gjeldsforsikring/ })).to.have.length(0);
+    await expectNoAxeViolations();
+  });
+});
