@@ -175,12 +175,13 @@ describe('kfp-oversikt with agreements from every source', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => sporsmalKnapper(root).length === 5);
     const forste = sporsmalKnapper(root)[0]!;
+    const panel = root.getElementById(forste.getAttribute('aria-controls')!)!;
+    expect(getComputedStyle(panel).display).to.equal('none');
     forste.focus();
     await sendKeys({ press: 'Space' });
     await waitFor(() => forste.getAttribute('aria-expanded') === 'true');
-    const panel = root.getElementById(forste.getAttribute('aria-controls')!);
-    expect(panel?.hidden).to.equal(false);
-    expect(panel?.querySelector('a')?.getAttribute('href')).to.equal('https://www.eksempel.no/hjelp');
+    expect(getComputedStyle(panel).display).not.to.equal('none');
+    expect(panel.querySelector('a')?.getAttribute('href')).to.equal('https://www.eksempel.no/hjelp');
   });
 
   it('has no axe violations when loaded, and every card is reachable by Tab', async () => {
