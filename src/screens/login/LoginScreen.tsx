@@ -6,7 +6,7 @@ import { Feilside } from './Feilside.tsx';
 import { Innloggingsramme } from './Innloggingsramme.tsx';
 import { innloggingsadresse } from './innloggingsramme.ts';
 import { LoFavorLogo } from './LoFavorLogo.tsx';
-import { loginUrlQuery, loginUrlRetry } from './login-url-query.ts';
+import { loginUrlQuery } from './login-url-query.ts';
 
 /**
  * The login screen (spec §2 "Login screen"): the BankID login frame when the config turns direct
@@ -18,7 +18,7 @@ export function LoginScreen() {
 }
 
 function Innlogging() {
-  const loginUrl = useQuery({ ...loginUrlQuery, retry: loginUrlRetry });
+  const loginUrl = useQuery(loginUrlQuery);
   const adresse = useMemo(
     () => (loginUrl.data ? innloggingsadresse(loginUrl.data.loginUrl, document.baseURI) : undefined),
     [loginUrl.data],
