@@ -9,6 +9,9 @@ import { Oppgaver } from './Oppgaver.tsx';
 import { kundensProdukter } from './slaa-sammen.ts';
 import { useOversiktData } from './use-oversikt-data.ts';
 
+/** The product code the overview's feedback is filed under. */
+export const OVERSIKT_PRODUKTKODE = 'forsikringsoversikt';
+
 /**
  * The insurance overview (spec §2 "Overview"): heading, system-error banner, task cards, the
  * agreements, the eika customer communication, 'Finner du ikke forsikringene dine?', the
@@ -46,7 +49,8 @@ export function OversiktScreen() {
       {data.innlogget && data.isLoMedlem && <LoFordeler />}
       {/* Elements of their own (their own issues); the tags upgrade when the bundle defines them. */}
       {createElement('kfp-kjopsinnganger')}
-      {createElement('kfp-feedback')}
+      {/* The main feedback also goes to POST feedback/ (spec §7) with this product code. */}
+      {createElement('kfp-feedback', { 'widget-id': 'oversikt', 'send-to-api': '', 'product-code': OVERSIKT_PRODUKTKODE })}
     </div>
   );
 }

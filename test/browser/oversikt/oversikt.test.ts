@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
+import { findByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { apiRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
@@ -197,6 +198,16 @@ describe('kfp-oversikt with agreements from every source', () => {
       if (root.activeElement) naadd.add(root.activeElement);
     }
     expect(kort.filter((k) => !naadd.has(k)).map((k) => tekst(k.querySelector('h3')))).to.deep.equal([]);
+  });
+
+  it('wires its feedback widget to POST feedback/ with the overview’s product code', async () => {
+    const root = await oversiktRoot();
+    const widget = await waitFor(() => root.querySelector('kfp-feedback'));
+    const ja = await waitFor(() => widget.shadowRoot?.querySelector<HTMLInputElement>('input[value="ja"]'));
+    ja.click();
+    (await findByShadowRole(widget.shadowRoot as unknown as HTMLElement, 'button', { name: 'Send' })).click();
+    const post = await waitFor(async () => (await apiRequests()).find((request) => request.method === 'POST' && request.path === `${API}/feedback/`));
+    expect(post.body).to.deep.include({ feedbackValue: 'ja', productCode: 'forsikringsoversikt' });
   });
 
   it('asks every endpoint once', async () => {
