@@ -10,6 +10,7 @@ import './kfp-profil.ts';
 import './kfp-login.ts';
 import './kfp-andre-forsikringer.ts';
 import './kfp-feilside.ts';
+import './kfp-feedback.ts';
 import './kfp-navigasjon.ts';
 import './kfp-bunntekst.ts';
 import './kfp-toaster.ts';

@@ -1,12 +1,19 @@
 /**
- * `<kfp-login>`: the login screen for visitors without a session.
+ * `<kfp-login>`: the login screen for visitors without a session (spec §2 "Login screen").
  *
- * @summary the login screen for visitors without a session.
+ * With `features.hasDirekteinnlogging` in the config it shows 'Laster innloggingsvindu' while the
+ * login address loads, then the heading 'Logg inn', a short text and the embedded BankID login frame,
+ * which grows to fit what it reports. With `?fromLo` in the page address the LO Favør logo shows.
+ * If the login address cannot be had it shows the general error page; without the flag, the
+ * not-found page. It works alone on any page; `<kfp-router>` shows it to visitors without a session.
+ *
+ * @summary The BankID login screen for visitors without a session.
  */
 import { defineElement } from '../src/element/define-element.tsx';
 import { LoginScreen } from '../src/screens/login/LoginScreen.tsx';
+import loginCss from '../src/screens/login/login.css';
 
-export const KfpLogin = defineElement('kfp-login', LoginScreen);
+export const KfpLogin = defineElement('kfp-login', LoginScreen, { styles: [loginCss] });
 
 declare global {
   interface HTMLElementTagNameMap {

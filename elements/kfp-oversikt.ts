@@ -1,12 +1,18 @@
 /**
- * `<kfp-oversikt>`: the insurance overview.
+ * `<kfp-oversikt>`: the insurance overview (spec §2 "Overview"). For a logged-in customer: task
+ * cards, agreements with prices and sums, the eika integration's agreements and messages (eika,
+ * fana, more), recommendations and labour-union extras; for everyone: the accordion from
+ * `finnerIkkeForsikringConfig`, the purchase entries (`<kfp-kjopsinnganger>`) and the feedback
+ * widget (`<kfp-feedback>`). No attributes.
  *
  * @summary the insurance overview.
+ * @fires kfp-analytics - (on window, through the analytics facade) the Recommendation payload once recommendations load.
  */
 import { defineElement } from '../src/element/define-element.tsx';
 import { OversiktScreen } from '../src/screens/oversikt/OversiktScreen.tsx';
+import oversiktCss from '../src/screens/oversikt/oversikt.css';
 
-export const KfpOversikt = defineElement('kfp-oversikt', OversiktScreen);
+export const KfpOversikt = defineElement('kfp-oversikt', OversiktScreen, { styles: [oversiktCss] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -24,6 +24,14 @@ interface Mounted {
   root: Root;
 }
 
+/** r2wc's own (global) symbols for an element's props and its render step. */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+type R2wcInternals = HTMLElement & { [R2WC_PROPS]: Record<string, unknown>; [R2WC_RENDER]: () => void };
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
 /**
  * Wraps a React screen with r2wc into a custom element with an open shadow root, the shared
  * stylesheets, the shared query cache and its own error boundary, and registers it once (defining
@@ -59,8 +67,25 @@ export function defineElement<Props extends object>(
   const Base = r2wc(Screen as ComponentType<Props & { container?: HTMLElement }>, r2wcOptions, renderer as never) as unknown as new () => HTMLElement & {
     connectedCallback(): void;
     disconnectedCallback(): void;
+    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
   };
   const propNames = Object.keys(options.props ?? {});
+  const booleanAttributes = new Map(
+    Object.entries(options.props ?? {})
+      .filter(([, type]) => type === 'boolean')
+      .map(([name]) => [kebab(name), name]),
+  );
+
+  /**
+   * HTML boolean attributes: r2wc ignores an empty attribute (`<kfp-feedback contact>`) and keeps the
+   * old value when one is removed. Here present-and-empty means true and removed means false.
+   */
+  function syncBoolean(element: R2wcInternals, attribute: string, value: string | null): boolean {
+    const prop = booleanAttributes.get(attribute);
+    if (!prop || (value !== '' && value !== null)) return false;
+    element[R2WC_PROPS][prop] = value === '';
+    return true;
+  }
 
   class KfpElement extends Base {
     override connectedCallback(): void {
@@ -73,7 +98,13 @@ export function defineElement<Props extends object>(
           (this as unknown as Record<string, unknown>)[name] = value;
         }
       }
+      for (const attribute of booleanAttributes.keys()) syncBoolean(this as unknown as R2wcInternals, attribute, this.getAttribute(attribute));
       super.connectedCallback();
+    }
+
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      super.attributeChangedCallback(name, oldValue, newValue);
+      if (this.isConnected && syncBoolean(this as unknown as R2wcInternals, name, newValue)) (this as unknown as R2wcInternals)[R2WC_RENDER]();
     }
 
     override disconnectedCallback(): void {

@@ -1,6 +1,62 @@
-import { Placeholder } from '../../components/placeholder/Placeholder.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { getConfig } from '../../config/index.ts';
+import { reportError } from '../../monitoring/report.ts';
+import { Feilside } from './Feilside.tsx';
+import { Innloggingsramme } from './Innloggingsramme.tsx';
+import { innloggingsadresse } from './innloggingsramme.ts';
+import { LoFavorLogo } from './LoFavorLogo.tsx';
+import { loginUrlQuery } from './login-url-query.ts';
 
-/** Placeholder until its own issue lands. */
+/**
+ * The login screen (spec §2 "Login screen"): the BankID login frame when the config turns direct
+ * login on (`features.hasDirekteinnlogging`), the not-found page otherwise.
+ */
 export function LoginScreen() {
-  return <Placeholder title="Logg inn" />;
+  if (!getConfig().features.hasDirekteinnlogging) return <Feilside type="ikke-funnet" />;
+  return <Innlogging />;
+}
+
+function Innlogging() {
+  const loginUrl = useQuery(loginUrlQuery);
+  const adresse = useMemo(
+    () => (loginUrl.data ? innloggingsadresse(loginUrl.data.loginUrl, document.baseURI) : undefined),
+    [loginUrl.data],
+  );
+  const ugyldigAdresse = loginUrl.isSuccess && !adresse;
+
+  useEffect(() => {
+    if (loginUrl.isError) reportError(loginUrl.error, { source: 'kfp-login', message: 'Login url failed' });
+  }, [loginUrl.isError, loginUrl.error]);
+  useEffect(() => {
+    if (ugyldigAdresse) reportError(new Error('URL is not valid.'), { source: 'kfp-login', message: 'Login url refused' });
+  }, [ugyldigAdresse]);
+
+  if (loginUrl.isPending) {
+    return (
+      <div className="kfp-login__laster" role="status">
+        <span className="kfp-login__spinner" aria-hidden="true" />
+        <span>Laster innloggingsvindu</span>
+      </div>
+    );
+  }
+  if (!adresse) return <Feilside type="generell" />;
+
+  return (
+    <section className="kfp-login" aria-labelledby="kfp-login-tittel">
+      {fraLo() && <LoFavorLogo />}
+      <h1 id="kfp-login-tittel" className="kfp-login__tittel">
+        Logg inn
+      </h1>
+      <p className="kfp-login__tekst">
+        Vi må vite hvem du er før vi kan vise deg forsikringene dine. Logg inn med BankID for å identifisere deg.
+      </p>
+      <Innloggingsramme adresse={adresse} />
+    </section>
+  );
+}
+
+/** Whether the visitor came from LO: the page address has the query parameter `fromLo` (spec §2, §4). */
+function fraLo(): boolean {
+  return new URLSearchParams(location.search).has('fromLo');
 }

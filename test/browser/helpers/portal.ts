@@ -44,5 +44,8 @@ export function cleanup(): void {
 
 /** Sets the page's path without a load (the test page stays the same document). */
 export function goTo(path: string): void {
-  history.replaceState(null, '', path + location.search.replace(/.*(wtr-session-id=[^&]+).*/, '?$1'));
+  const session = new URLSearchParams(location.search).get('wtr-session-id');
+  const url = new URL(path, location.origin);
+  if (session) url.searchParams.set('wtr-session-id', session);
+  history.replaceState(null, '', url.pathname + url.search + url.hash);
 }

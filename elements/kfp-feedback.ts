@@ -1,0 +1,54 @@
+/**
+ * `<kfp-feedback>`: the feedback widget (spec §2 "Feedback widget"): a main question, an optional
+ * follow-up questionnaire, an optional contact request, and thank-you messages. Its state lives in
+ * the shared store under the widget's key, so moving the element keeps the visitor's answers.
+ *
+ * @summary the feedback widget.
+ *
+ * @attr question - The main question: a preset name, `fikk-du-gjort` ('Fikk du gjort det du
+ *   skulle?', ja/nei; the default) or `hvor-fornoyd` ('Hvor fornøyd er du med denne nettsiden?',
+ *   smiley 1–5), or a JSON question `{ "type": "radio"|"checkbox"|"text"|"smiley", "label", "name"?,
+ *   "options"?: [{ "label", "value", "textAreaLabel"? }], "helpLabel"?, "addOnQuestion"?: true }`.
+ *   A smiley question's option values must be the numbers 1 to 5, or it is not shown.
+ * @attr followup - JSON list of follow-up questions (same shape); none means no follow-up.
+ * @attr contact - Boolean: ask 'Kan vi kontakte deg for flere innspill?' at the end.
+ * @attr contact-phone - Boolean: the contact form also asks for a phone number.
+ * @attr product-code - The product code sent with `POST feedback/` (with `send-to-api`).
+ * @attr send-to-api - Boolean: also post the main feedback to `POST /api/privat/forsikring/feedback/`
+ *   as `{ feedbackValue, text, productCode, page }` (the overview does).
+ * @attr widget-id - Key of the widget's stored state; defaults to the element's `id`, else one per
+ *   element.
+ *
+ * @fires kfp-feedback - The main feedback was sent, or left unsent on page leave (then
+ *   `intentionalSubmit: false`, no message). Detail `{ feedbackValue, intentionalSubmit, message? }`.
+ * @fires kfp-feedback-followup - The follow-up was submitted, or had answers on page leave. Detail:
+ *   the answers, `{ label, name, type, value }[]`.
+ * @fires kfp-feedback-contact - The contact form was submitted. Detail `{ email, phone? }`.
+ */
+import { defineElement } from '../src/element/define-element.tsx';
+import type { FollowupAnswer } from '../src/store/feedback-slice.ts';
+import { LazyFeedbackScreen } from '../src/screens/feedback/LazyFeedbackScreen.tsx';
+import type { ContactDetail, FeedbackDetail } from '../src/screens/feedback/machine.ts';
+
+export const KfpFeedback = defineElement('kfp-feedback', LazyFeedbackScreen, {
+  props: {
+    question: 'string',
+    followup: 'string',
+    contact: 'boolean',
+    contactPhone: 'boolean',
+    productCode: 'string',
+    sendToApi: 'boolean',
+    widgetId: 'string',
+  },
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kfp-feedback': HTMLElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'kfp-feedback': CustomEvent<FeedbackDetail>;
+    'kfp-feedback-followup': CustomEvent<FollowupAnswer[]>;
+    'kfp-feedback-contact': CustomEvent<ContactDetail>;
+  }
+}

@@ -1,0 +1,9 @@
+import { hentLoginUrl } from '../../api/auth.ts';
+import { defineQuery } from '../../store/define-query.ts';
+
+/** The address of the BankID login frame (`GET auth/login`). */
+export const loginUrlQuery = defineQuery({
+  queryKey: ['loginUrl'],
+  queryFn: ({ signal }) => hentLoginUrl(signal),
+});
+

@@ -1,0 +1,50 @@
+import type { MotorOppgave, Tilbud } from '../../api/schemas.ts';
+import { NavKort } from './deler/NavKort.tsx';
+import { aksepttilbudKort, helseerklaeringKort, meldingerKort, motorKort, tilbudKort, type Oppgavekort } from './oppgaver.ts';
+
+interface Props {
+  helseerklaeringer: number;
+  aksepttilbud: number;
+  motoroppgaver: readonly MotorOppgave[];
+  hasUlesteMeldinger: boolean;
+  tilbud: readonly Tilbud[];
+}
+
+/** The task cards: offers, health declarations, acceptance offers, motor tasks, unread messages. Hidden when there are none. */
+export function Oppgaver(props: Props) {
+  const kort = [
+    helseerklaeringKort(props.helseerklaeringer),
+    aksepttilbudKort(props.aksepttilbud),
+    ...motorKort(props.motoroppgaver),
+    meldingerKort(props.hasUlesteMeldinger),
+  ].filter((k): k is Oppgavekort => k !== null);
+  const tilbud = tilbudKort(props.tilbud);
+  if (kort.length === 0 && !tilbud) return null;
+
+  return (
+    <section className="ov-seksjon" aria-labelledby="ov-oppgaver">
+      <h2 id="ov-oppgaver" className="ov-seksjon__tittel">Oppgaver</h2>
+      <ul className="ov-rutenett" role="list">
+        {tilbud && (
+          <li>
+            <NavKort href={tilbud.href} tittel={tilbud.tittel} className="ov-oppgavekort">
+              <ul className="ov-tilbudsliste">
+                {tilbud.navn.map((navn, i) => (
+                  <li key={i}>{navn}</li>
+                ))}
+              </ul>
+              {tilbud.flere && <p className="ov-tilbud-flere">{tilbud.flere}</p>}
+            </NavKort>
+          </li>
+        )}
+        {kort.map((k) => (
+          <li key={k.id}>
+            <NavKort href={k.href} tittel={k.tittel} className="ov-oppgavekort">
+              <p>{k.tekst}</p>
+            </NavKort>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

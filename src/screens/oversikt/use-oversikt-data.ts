@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { getConfig, isEikaFamilie } from '../../config/index.ts';
+import { tilbudQuery, useErInnlogget, useSession } from '../../store/index.ts';
+import {
+  aksepttilbudQuery,
+  avtalerQuery,
+  bankkontaktQuery,
+  eikaAvtalerQuery,
+  helseerklaeringQuery,
+  kundekommunikasjonQuery,
+  motoroppgaverQuery,
+  skadekundeQuery,
+  ulesteMeldingerQuery,
+} from '../../store/queries/oversikt.ts';
+import { slaaSammen, type SammenslaattOversikt } from './slaa-sammen.ts';
+
+export type AvtaleStatus =
+  | { status: 'laster' }
+  | { status: 'feil' }
+  | { status: 'ok'; oversikt: SammenslaattOversikt; delvisNede: boolean };
+
+/**
+ * Every read the overview makes, observed once per screen (the cache asks each endpoint once per
+ * page). Nothing is asked before the session is known to be logged in (spec §6); the eika
+ * integration only for eika-family brands.
+ */
+export function useOversiktData() {
+  const session = useSession();
+  const innlogget = useErInnlogget();
+  const eikaFamilie = isEikaFamilie(getConfig().distributor);
+  const kunde = { enabled: innlogget };
+  const eika = { enabled: innlogget && eikaFamilie };
+
+  const avtaler = useQuery({ ...avtalerQuery, ...kunde });
+  const eikaAvtaler = useQuery({ ...eikaAvtalerQuery, ...eika });
+  const kundekommunikasjon = useQuery({ ...kundekommunikasjonQuery, ...eika });
+  const bankkontakt = useQuery({ ...bankkontaktQuery, ...kunde });
+  const tilbud = useQuery({ ...tilbudQuery, ...kunde });
+  const helseerklaering = useQuery({ ...helseerklaeringQuery, ...kunde });
+  const aksepttilbud = useQuery({ ...aksepttilbudQuery, ...kunde });
+  const meldinger = useQuery({ ...ulesteMeldingerQuery, ...kunde });
+  const motor = useQuery({ ...motoroppgaverQuery, ...kunde });
+  const skadekunde = useQuery({ ...skadekundeQuery, ...kunde });
+
+  let avtaleStatus: AvtaleStatus;
+  if (session === 'laster' || (innlogget && (avtaler.isPending || (eikaFamilie && eikaAvtaler.isPending)))) {
+    avtaleStatus = { status: 'laster' };
+  } else if (avtaler.isError || !avtaler.data) {
+    avtaleStatus = { status: 'feil' };
+  } else {
+    avtaleStatus = {
+      status: 'ok',
+      oversikt: slaaSammen(avtaler.data, eikaAvtaler.data),
+      delvisNede: avtaler.data.systemSourceError || eikaAvtaler.isError || tilbud.data?.systemSourceError === true,
+    };
+  }
+
+  // The general banner: something besides the agreements failed, and the page shows what it has.
+  const noeFeilet = [kundekommunikasjon, bankkontakt, tilbud, helseerklaering, aksepttilbud, meldinger, motor, skadekunde].some(
+    (query) => query.isError,
+  );
+
+  return {
+    session,
+    innlogget,
+    eikaFamilie,
+    avtaleStatus,
+    kundekommunikasjon: kundekommunikasjon.data?.meldinger ?? [],
+    nettbankUrl: bankkontakt.data?.nettbankUrl,
+    tilbud: tilbud.data?.tilbud ?? [],
+    helseerklaeringer: helseerklaering.data?.antall ?? 0,
+    aksepttilbud: aksepttilbud.data?.antall ?? 0,
+    hasUlesteMeldinger: meldinger.data?.hasUlesteMeldinger ?? false,
+    motoroppgaver: motor.data ?? [],
+    isLoMedlem: skadekunde.data?.isLoMedlem ?? false,
+    oppgaverLaster: innlogget && [tilbud, helseerklaering, aksepttilbud, meldinger, motor].some((query) => query.isPending),
+    noeFeilet,
+  };
+}
+
+export type OversiktData = ReturnType<typeof useOversiktData>;

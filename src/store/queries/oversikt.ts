@@ -1,0 +1,46 @@
+import { defineQuery } from '../define-query.ts';
+import { hentBankkontakt } from '../../api/auth.ts';
+import { hentAvtaler } from '../../api/avtaler.ts';
+import { hentEikaAvtaler, hentKundekommunikasjon } from '../../api/eika.ts';
+import { hentMotoroppgaver } from '../../api/motor.ts';
+import { hentProduktanbefaling } from '../../api/nbo.ts';
+import { hentAksepttilbud, hentHelseerklaeringer, hentSkadekunde, hentUlesteMeldinger } from '../../api/oversikt.ts';
+
+/** The overview's reads. Every one is customer data: observe them with `enabled: useErInnlogget()` (spec §6). */
+export const avtalerQuery = defineQuery({ queryKey: ['avtaler'], queryFn: ({ signal }) => hentAvtaler(signal) });
+
+/** Eika-family brands only: the eika integration's agreements, merged into the list. */
+export const eikaAvtalerQuery = defineQuery({ queryKey: ['eikaAvtaler'], queryFn: ({ signal }) => hentEikaAvtaler(signal) });
+
+/** Eika-family brands only: the customer communication shown under the agreements. */
+export const kundekommunikasjonQuery = defineQuery({
+  queryKey: ['kundekommunikasjon'],
+  queryFn: ({ signal }) => hentKundekommunikasjon(signal),
+});
+
+/** The customer's bank; its `nettbankUrl` is where EIKA_SKADE agreements link. */
+export const bankkontaktQuery = defineQuery({ queryKey: ['bankkontakt'], queryFn: ({ signal }) => hentBankkontakt(signal) });
+
+export const helseerklaeringQuery = defineQuery({
+  queryKey: ['helseerklaering'],
+  queryFn: ({ signal }) => hentHelseerklaeringer(signal),
+});
+
+export const aksepttilbudQuery = defineQuery({ queryKey: ['aksepttilbud'], queryFn: ({ signal }) => hentAksepttilbud(signal) });
+
+export const ulesteMeldingerQuery = defineQuery({
+  queryKey: ['ulesteMeldinger'],
+  queryFn: ({ signal }) => hentUlesteMeldinger(signal),
+});
+
+export const motoroppgaverQuery = defineQuery({ queryKey: ['motoroppgaver'], queryFn: ({ signal }) => hentMotoroppgaver(signal) });
+
+/** The claims customer (shared key with the profile). */
+export const skadekundeQuery = defineQuery({ queryKey: ['skadekunde'], queryFn: ({ signal }) => hentSkadekunde(signal) });
+
+/** Recommendations for a customer with these product types (sorted and unique, so the key is stable). */
+export const produktanbefalingQuery = (produkter: readonly string[]) =>
+  defineQuery({
+    queryKey: ['produktanbefaling', produkter] as const,
+    queryFn: ({ signal }) => hentProduktanbefaling(produkter, signal),
+  });

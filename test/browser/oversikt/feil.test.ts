@@ -1,0 +1,53 @@
+/// <reference types="mocha" />
+import { expect } from 'chai';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { API, loadBundle, mount } from '../helpers/portal.ts';
+import { countRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { oversiktRoot, seksjon, sporsmal, sporsmalKnapper, tekst } from './felles.ts';
+
+// One page: the agreements fail (a 4xx, so no retries) and one task endpoint fails; an accordion of 4.
+before(async () => {
+  await resetBackend('skadekunde');
+  await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 400, body: { message: 'Feil' } });
+  await overrideApi('GET', `${API}/oversikt/helseerklaering`, { status: 404, body: { message: 'Feil' } });
+  await loadBundle({ distributor: 'eika', finnerIkkeForsikringConfig: sporsmal(4) });
+  mount('<main><kfp-oversikt></kfp-oversikt></main>');
+});
+
+describe('kfp-oversikt when the agreements fail', () => {
+  it("says 'En feil oppsto ved henting av forsikringene dine' as an alert", async () => {
+    const root = await oversiktRoot();
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'));
+    expect(tekst(alert)).to.equal('En feil oppsto ved henting av forsikringene dine');
+    expect(await countRequests('GET', `${API}/avtaleoversikt/avtaler`)).to.equal(1);
+  });
+
+  it('shows the general banner because a task endpoint failed', async () => {
+    const root = await oversiktRoot();
+    await waitFor(() => tekst(root).includes('Vi opplever for tiden problemer med noen av systemene våre'));
+  });
+
+  it('keeps the rest of the page working: tasks, offers, Kjøp forsikring and the accordion', async () => {
+    const root = await oversiktRoot();
+    const oppgaver = await waitFor(() => seksjon(root, 'Oppgaver'));
+    await waitFor(() => tekst(oppgaver).includes('Oppgi kilometerstand') && tekst(oppgaver).includes('Du har 4 tilbud'));
+    expect(tekst(oppgaver)).to.contain('+ 1 forsikring').and.not.contain('forsikringer');
+    expect(tekst(oppgaver)).not.to.contain('helseerklæring');
+    const kjop = [...root.querySelectorAll('a')].find((a) => tekst(a.querySelector('h3')) === 'Kjøp forsikring');
+    expect(kjop?.getAttribute('href')).to.equal('/privat/forsikring/oversikt/kjopsinnganger');
+    expect(root.querySelector('kfp-kjopsinnganger')).not.to.equal(null);
+    expect(root.querySelector('kfp-feedback')).not.to.equal(null);
+    expect(seksjon(root, 'Anbefalt for deg')).to.equal(null);
+  });
+
+  it('shows all 4 questions when there are exactly 4, with no Vis flere spørsmål', async () => {
+    const root = await oversiktRoot();
+    expect(sporsmalKnapper(root).map((b) => b.textContent)).to.deep.equal(['Spørsmål 1', 'Spørsmål 2', 'Spørsmål 3', 'Spørsmål 4']);
+    expect([...root.querySelectorAll('button')].some((b) => b.textContent === 'Vis flere spørsmål')).to.equal(false);
+  });
+
+  it('has no axe violations in the error state', async () => {
+    await expectNoAxeViolations(document.body);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Avtale } from '../../../../src/api/schemas.ts';
+import { avtaleLenke, type LenkeKontekst } from '../../../../src/screens/oversikt/avtale-lenke.ts';
+
+const avtale = (over: Partial<Avtale>): Avtale => ({
+  policyNumber: '123',
+  name: 'Forsikring',
+  description: '',
+  productType: 'HUS',
+  systemSource: 'NICE',
+  productCode: 'KODE',
+  avtaleStatus: 'ACTIVE',
+  ...over,
+});
+const eika: LenkeKontekst = { eikaFamilie: true, nettbankUrl: 'https://nettbank.example.no/fana/' };
+const lenke = (over: Partial<Avtale>, kontekst = eika) => avtaleLenke(avtale(over), kontekst);
+
+describe('avtaleLenke', () => {
+  it('links own agreements by product type', () => {
+    expect(lenke({ productType: 'HUS' })).toEqual({ href: '/privat/forsikring/detaljer/123', ekstern: false });
+    expect(lenke({ productType: 'BIL' })?.href).toBe('/privat/forsikring/motor/detaljer/123');
+    expect(lenke({ productType: 'BAAT' })?.href).toBe('/privat/forsikring/motor/detaljer/123');
+    expect(lenke({ productType: 'HUND' })?.href).toBe('/privat/forsikring/skade/kjaeledyr/detaljer/123');
+    expect(lenke({ productType: 'REISE' })?.href).toBe('/privat/forsikring/skade/reise/detaljer/123');
+    expect(lenke({ productType: 'ULYKKE' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/123');
+    expect(lenke({ productType: 'LIV', systemSource: 'NSF' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/123');
+  });
+
+  it('sends EIKA_SKADE to the online bank in a new tab, and renewals of eika brands to /detaljer/eika', () => {
+    expect(lenke({ systemSource: 'EIKA_SKADE' })).toEqual({ href: 'https://nettbank.example.no/fana/', ekstern: true });
+    expect(lenke({ systemSource: 'EIKA_SKADE', avtaleStatus: 'RENEWAL' })).toEqual({ href: '/privat/forsikring/detaljer/eika/123', ekstern: false });
+    expect(lenke({ systemSource: 'EIKA_SKADE', avtaleStatus: 'RENEWAL' }, { ...eika, eikaFamilie: false })?.ekstern).toBe(true);
+  });
+
+  it('gives no link to EIKA_SKADE while the online bank is unknown or unsafe', () => {
+    expect(lenke({ systemSource: 'EIKA_SKADE' }, { eikaFamilie: true, nettbankUrl: undefined })).toBeNull();
+    expect(lenke({ systemSource: 'EIKA_SKADE' }, { eikaFamilie: true, nettbankUrl: 'javascript:alert(1)' })).toBeNull();
+  });
+
+  it('sends PROLIFE and EIKA_PERSON to the life details', () => {
+    expect(lenke({ systemSource: 'PROLIFE', productType: 'BARN' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/123');
+    expect(lenke({ systemSource: 'EIKA_PERSON', avtaleStatus: 'RENEWAL' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/eika/123');
+  });
+
+  it('sends LOFAVOR and PARIS without details to mangler-detaljer/{productCode}', () => {
+    expect(lenke({ systemSource: 'LOFAVOR', productType: 'HUND', productCode: 'LOFAVOR_HUND' })?.href).toBe(
+      '/privat/forsikring/mangler-detaljer/LOFAVOR_HUND',
+    );
+    expect(lenke({ systemSource: 'PARIS', productType: 'REISE', productCode: 'P R' })?.href).toBe('/privat/forsikring/mangler-detaljer/P%20R');
+    expect(lenke({ systemSource: 'LOFAVOR', productType: 'REISE' })?.href).toBe('/privat/forsikring/skade/reise/detaljer/123');
+    expect(lenke({ systemSource: 'PARIS', productType: 'ULYKKE' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/123');
+  });
+
+  it('keeps a policy number to one path segment', () => {
+    expect(lenke({ policyNumber: '../x?y' })?.href).toBe('/privat/forsikring/detaljer/..%2Fx%3Fy');
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Tilbud } from '../../../../src/api/schemas.ts';
+import { synligeSporsmal } from '../../../../src/screens/oversikt/FinnerIkkeForsikring.tsx';
+import {
+  aksepttilbudKort,
+  flereForsikringer,
+  helseerklaeringKort,
+  meldingerKort,
+  motorKort,
+  tilbudKort,
+} from '../../../../src/screens/oversikt/oppgaver.ts';
+
+const tilbud = (name: string, systemSource: Tilbud['systemSource'] = 'NICE'): Tilbud => ({
+  name,
+  description: '',
+  policyNumber: name,
+  productType: 'BIL',
+  systemSource,
+  pakkeTilbud: [],
+});
+
+describe('task cards', () => {
+  it('counts health declarations and acceptance offers, and hides them at zero', () => {
+    expect(helseerklaeringKort(0)).toBeNull();
+    expect(helseerklaeringKort(1)?.tittel).toBe('1 helseerklæring venter på deg');
+    expect(helseerklaeringKort(2)).toMatchObject({ tittel: '2 helseerklæringer venter på deg', href: '/privat/forsikring/skade/jump/ahv' });
+    expect(aksepttilbudKort(0)).toBeNull();
+    expect(aksepttilbudKort(3)).toMatchObject({ tittel: '3 tilbud venter på signering', href: '/privat/forsikring/aksept' });
+  });
+
+  it('links ENDRE_KMSTAND to the agreement mileage form and ignores unknown motor tasks', () => {
+    const kort = motorKort([
+      { oppgavetype: 'ENDRE_KMSTAND', beskrivelse: 'Oppgi kilometerstand for Tesla', avtalenummer: '7012345' },
+      { oppgavetype: 'UKJENT', beskrivelse: 'x', avtalenummer: '1' },
+    ]);
+    expect(kort).toEqual([
+      {
+        id: 'motor-0',
+        tittel: 'Oppgi kilometerstand',
+        tekst: 'Oppgi kilometerstand for Tesla',
+        href: '/privat/forsikring/motor/detaljer/7012345/endre/kilometerstand',
+      },
+    ]);
+  });
+
+  it('shows unread messages only when there are some', () => {
+    expect(meldingerKort(false)).toBeNull();
+    expect(meldingerKort(true)?.tittel).toBe('Du har uleste meldinger');
+  });
+
+  it('names at most 3 offers in source order, then + n forsikring(er)', () => {
+    expect(flereForsikringer(1)).toBe('+ 1 forsikring');
+    expect(flereForsikringer(2)).toBe('+ 2 forsikringer');
+    expect(tilbudKort([])).toBeNull();
+    expect(tilbudKort([tilbud('A'), tilbud('B'), tilbud('C')])?.flere).toBeNull();
+    const fire = tilbudKort([tilbud('Uføre', 'PROLIFE'), tilbud('Katt', 'LOFAVOR'), tilbud('Innbo'), tilbud('Bil')]);
+    expect(fire).toEqual({ tittel: 'Du har 4 tilbud', navn: ['Bil', 'Innbo', 'Katt'], flere: '+ 1 forsikring', href: '/privat/forsikring/oversikt/tilbud' });
+    expect(tilbudKort([tilbud('A'), tilbud('B'), tilbud('C'), tilbud('D'), tilbud('E')])?.flere).toBe('+ 2 forsikringer');
+  });
+
+  it('shows 3 accordion questions, 4 when exactly 4', () => {
+    expect([0, 1, 3, 4, 5, 9].map(synligeSporsmal)).toEqual([0, 1, 3, 4, 3, 3]);
+  });
+});
