@@ -8,7 +8,8 @@
  * @cssprop --kfp-color-footer-background - Default #1b1917.
  * @cssprop --kfp-color-footer-text - Default #f9f9f9.
  */
-import { lenkeStyles, skeletonStyles } from '../src/components/styles.ts';
+import { lenkeStyles } from '../src/components/lenke/styles.ts';
+import { skeletonStyles } from '../src/components/loader/styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
 import bunntekstCss from '../src/screens/bunntekst/bunntekst.css';
 import { BunntekstScreen } from '../src/screens/bunntekst/BunntekstScreen.tsx';

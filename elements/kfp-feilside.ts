@@ -10,7 +10,7 @@
  * @attr lead - Replaces the type's lead text.
  * @attr message - An extra message under the lead.
  * @attr description - The cause reported with 'Purchase block'. Default 'Ukjent'.
- * @attr back-link - The 'Til forsikringsoversikten' link (to /privat/forsikring) above the title; "false" hides it. Default true.
+ * @attr no-back-link - Leaves out the 'Til forsikringsoversikten' link (to /privat/forsikring) above the title.
  * @attr lo-logo - Shows the trade-union (LO Favør) logo.
  * @attr action-text - With action-href, replaces the default 'Gå tilbake' (history back, or /privat/forsikring/oversikt).
  * @attr action-href - Where that action goes (a safe link only).
@@ -26,7 +26,7 @@ export const KfpFeilside = defineElement('kfp-feilside', FeilsideScreen, {
     lead: 'string',
     message: 'string',
     description: 'string',
-    backLink: 'boolean',
+    noBackLink: 'boolean',
     loLogo: 'boolean',
     actionText: 'string',
     actionHref: 'string',

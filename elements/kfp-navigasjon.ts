@@ -6,7 +6,7 @@
  * @attr base - The router's base path, which the links sit below. Default `/privat/forsikring/oversikt`.
  * @cssprop --kfp-color-header-background - Default #ffffff.
  */
-import { menuStyles } from '../src/components/styles.ts';
+import { menuStyles } from '../src/components/menu/styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
 import navigasjonCss from '../src/screens/navigasjon/navigasjon.css';
 import { NavigasjonScreen } from '../src/screens/navigasjon/NavigasjonScreen.tsx';

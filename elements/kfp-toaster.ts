@@ -8,7 +8,7 @@
  *
  * @summary Toasts: at most 5 at once, 5 s by default, paused on hover or focus, 'Lukk varsel'.
  */
-import { toastStyles } from '../src/components/styles.ts';
+import { toastStyles } from '../src/components/toast/styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
 import toasterCss from '../src/screens/toaster/toaster.css';
 import { ToasterScreen } from '../src/screens/toaster/ToasterScreen.tsx';

@@ -20,8 +20,8 @@ interface Props {
   message?: string;
   /** What the purchase-block event reports as the cause. @default 'Ukjent' */
   description?: string;
-  /** The 'Til forsikringsoversikten' link above the title. @default true */
-  backLink?: boolean;
+  /** Leaves out the 'Til forsikringsoversikten' link above the title. @default false */
+  noBackLink?: boolean;
   /** The trade-union (LO Favør) logo. @default false */
   loLogo?: boolean;
   /** The action's text; with `actionHref` it replaces 'Gå tilbake'. */
@@ -61,7 +61,7 @@ function useRouterBase(): string {
  * reports 'Kunde traff side som ikke finnes' (with the path's numbers anonymised) when
  * `features.rapporterIkkeFunnet` is on.
  */
-export function FeilsideScreen({ type = 'generell', heading, lead, message, description, backLink = true, loLogo = false, actionText, actionHref }: Props) {
+export function FeilsideScreen({ type = 'generell', heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref }: Props) {
   const headingId = useId();
   const base = useRouterBase();
   const ikkeFunnet = type === 'ikke-funnet';
@@ -84,7 +84,7 @@ export function FeilsideScreen({ type = 'generell', heading, lead, message, desc
   return (
     <section className="kfp-feilside" aria-labelledby={headingId}>
       <div className="kfp-feilside__tekst">
-        {backLink && !ikkeFunnet && (
+        {!noBackLink && !ikkeFunnet && (
           <a className="kfp-feilside__tilbakelenke" href={FORSIKRING_URL}>
             <span aria-hidden="true">← </span>Til forsikringsoversikten
           </a>

@@ -48,7 +48,7 @@ describe('kfp-feilside: the error screens', () => {
 
   it('takes its parts from attributes: heading, lead, message, description, LO logo, an own action, no back link', async () => {
     mount(`<kfp-feilside type="finnes" heading="Du har allerede bilforsikring" lead="Ring oss." message="Saksnummer følger i e-post."
-      description="Bil finnes" lo-logo="true" back-link="false" action-text="Til bilforsikringen" action-href="/privat/forsikring/motor/bil"></kfp-feilside>`);
+      description="Bil finnes" lo-logo no-back-link action-text="Til bilforsikringen" action-href="/privat/forsikring/motor/bil"></kfp-feilside>`);
     await findByShadowRole(document.body, 'heading', { name: 'Du har allerede bilforsikring', level: 1 });
     await findByShadowText(document.body, 'Ring oss.');
     await findByShadowText(document.body, 'Saksnummer følger i e-post.');

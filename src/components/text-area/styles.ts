@@ -1,0 +1,7 @@
+import jklInputGroup from '@fremtind/jokul/styles/components/input-group/input-group.min.css';
+import jklTextArea from '@fremtind/jokul/styles/components/text-area/text-area.min.css';
+import jokulBridge from '../jokul/jokul-bridge.css';
+import jokulTokens from '../jokul/jokul-tokens.css';
+
+/** The sheets this component needs, Jøkul's tokens and the bridge first; adopt them on the element. */
+export const textAreaStyles: readonly string[] = [jokulTokens, jokulBridge, jklInputGroup, jklTextArea];
