@@ -80,6 +80,7 @@ export class KfpRouterElement extends HTMLElement {
           ${chrome ? html`<kfp-navigasjon base=${this.base}></kfp-navigasjon>` : nothing}
           <div class="kfp-router__innhold" id="kfp-innhold" tabindex="-1">${content}</div>
           ${chrome ? html`<kfp-bunntekst></kfp-bunntekst>` : nothing}
+          <kfp-toaster></kfp-toaster>
         </div>`,
         this.root,
       );
