@@ -4,10 +4,9 @@
  * @summary other insurances (internal: routed by kfp-router).
  */
 import { defineElement } from '../src/element/define-element.tsx';
-import css from '../src/screens/andre-forsikringer/andre-forsikringer.css';
-import { AndreForsikringerScreen } from '../src/screens/andre-forsikringer/AndreForsikringerScreen.tsx';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
-export const KfpAndreForsikringer = defineElement('kfp-andre-forsikringer', AndreForsikringerScreen, { styles: [css] });
+export const KfpAndreForsikringer = defineElement('kfp-andre-forsikringer', lazyScreen(() => import('../src/screens/andre-forsikringer/screen-module.ts')));
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -10,10 +10,9 @@
  * @summary The BankID login screen for visitors without a session.
  */
 import { defineElement } from '../src/element/define-element.tsx';
-import { LoginScreen } from '../src/screens/login/LoginScreen.tsx';
-import loginCss from '../src/screens/login/login.css';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
-export const KfpLogin = defineElement('kfp-login', LoginScreen, { styles: [loginCss] });
+export const KfpLogin = defineElement('kfp-login', lazyScreen(() => import('../src/screens/login/screen-module.ts')));
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,0 +1,5 @@
+/** "Andre forsikringer" as a lazily loaded module (see `lazyScreen`). */
+import css from './andre-forsikringer.css';
+
+export { AndreForsikringerScreen as Screen } from './AndreForsikringerScreen.tsx';
+export const styles = [css];
