@@ -9,7 +9,7 @@
  * @cssprop --kfp-color-footer-text - Default #f9f9f9.
  */
 import { lenkeStyles } from '../src/components/lenke/styles.ts';
-import { skeletonStyles } from '../src/components/loader/styles.ts';
+import { skeletonStyles } from '../src/components/loader/skeleton-styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
 import bunntekstCss from '../src/screens/bunntekst/bunntekst.css';
 import { BunntekstScreen } from '../src/screens/bunntekst/BunntekstScreen.tsx';

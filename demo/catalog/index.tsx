@@ -103,6 +103,8 @@ function Katalog() {
         <NavigationCard href="/privat/forsikring/detaljer/123" title="Bilforsikring" description="Tesla Model Y, AB 12345">
           349 kr/md
         </NavigationCard>
+        <NavigationCard href="https://nettbank.example.no/" external title="Husforsikring i nettbanken" />
+        <NavigationCard title="Reiseforsikring" description="Uten lenke: ingen side å vise den på" />
       </Seksjon>
 
       <Seksjon tittel="Trekkspill">

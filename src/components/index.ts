@@ -3,9 +3,9 @@
  * `styles: [...componentStyles, ownCss]` (see `styles.ts`).
  *
  * From Jøkul (@fremtind/jokul, wrapped so screens do not depend on its props directly): Button,
- * TextInput, TextArea, RadioGroup, Checkbox, Tag, Loader. Our own, because Jøkul's version pulls in
- * 14–28 KB gzip of positioning or aria libraries each, or renders into a portal outside the shadow
- * root: Accordion, Tooltip, Menu, Toast, NavigationCard, Skeleton, SystemfeilBanner.
+ * TextInput, TextArea, RadioGroup, Checkbox, Tag (Jøkul's markup and CSS, not its React component),
+ * Loader. Our own, because Jøkul's version pulls in 14–28 KB gzip of positioning or aria libraries
+ * each, or renders into a portal outside the shadow root: Accordion, Tooltip, Menu, Toast, NavigationCard, Skeleton, SystemfeilBanner.
  */
 export { Button, type ButtonProps } from './button/Button.tsx';
 export { TextInput, type TextInputProps } from './text-input/TextInput.tsx';

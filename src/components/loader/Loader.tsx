@@ -10,7 +10,8 @@ export interface LoaderProps {
 
 /**
  * The three-dot loader (Jøkul's). Hidden from screen readers: the screen says what is loading in
- * its own words, e.g. `<p role="status">Oppdaterer mobilnummer</p>` beside it.
+ * its own words, e.g. `<p role="status">Oppdaterer mobilnummer</p>` beside it. Still under reduced motion
+ * (loader.css stops Jøkul's dots, which spin whatever the setting).
  */
 export function Loader({ size = 'large', inline = false, className }: LoaderProps) {
   return (

@@ -6,5 +6,4 @@ import jokulTokens from '../jokul/jokul-tokens.css';
 /** The sheets this component needs, Jøkul's tokens and the bridge first; adopt them on the element. */
 export const loaderStyles: readonly string[] = [jokulTokens, jokulBridge, jklLoader, loaderCss];
 
-/** The skeleton alone needs no Jøkul sheet. */
-export const skeletonStyles: readonly string[] = [loaderCss];
+export { skeletonStyles } from './skeleton-styles.ts';

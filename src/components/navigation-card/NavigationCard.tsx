@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 
 export interface NavigationCardProps {
-  /** Where the card leads. Routed by kfp-router when inside its base. */
-  href: string;
+  /**
+   * Where the card leads. Routed by kfp-router when inside its base. Without it the card is plain
+   * (no link, no arrow), for when there is nowhere safe to go.
+   */
+  href?: string | undefined;
   /** The card's title: the link's accessible name. */
   title: ReactNode;
   /** A line under the title, e.g. the agreement's description. */
@@ -11,8 +14,8 @@ export interface NavigationCardProps {
   children?: ReactNode;
   /** Heading level of the title. @default 3 */
   headingLevel?: 2 | 3 | 4;
-  /** Opens in a new tab, with 'åpnes i ny fane' for screen readers. @default false */
-  external?: boolean;
+  /** Opens in a new tab, with 'åpnes i ny fane' for screen readers and an ↗ arrow. @default false */
+  external?: boolean | undefined;
   className?: string;
 }
 
@@ -26,18 +29,24 @@ export interface NavigationCardProps {
 export function NavigationCard({ href, title, description, children, headingLevel = 3, external = false, className }: NavigationCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={`kfp-navigation-card${className ? ` ${className}` : ''}`}>
+    <div className={`kfp-navigation-card${href === undefined ? ' kfp-navigation-card--static' : ''}${className ? ` ${className}` : ''}`}>
       <Heading className="kfp-navigation-card__title">
-        <a className="kfp-navigation-card__link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {title}
-          {external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
-        </a>
+        {href === undefined ? (
+          title
+        ) : (
+          <a className="kfp-navigation-card__link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {title}
+            {external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
+          </a>
+        )}
       </Heading>
       {description !== undefined && <p className="kfp-navigation-card__description">{description}</p>}
       {children !== undefined && <div className="kfp-navigation-card__extra">{children}</div>}
-      <span className="kfp-navigation-card__arrow" aria-hidden="true">
-        →
-      </span>
+      {href !== undefined && (
+        <span className="kfp-navigation-card__arrow" aria-hidden="true">
+          {external ? '↗' : '→'}
+        </span>
+      )}
     </div>
   );
 }

@@ -57,6 +57,39 @@ describe('the shared components (component catalogue)', () => {
     expect(veldig.closest('fieldset')?.querySelector('.jkl-radio-button--inline')).to.equal(null);
   });
 
+  it("tag: Jøkul's classes for each variant", async () => {
+    const tag = (tekst: string) => findByShadowText(document.body, tekst, { selector: '.jkl-tag' });
+    expect((await tag('Nøytral')).className).to.equal('jkl-tag');
+    expect((await tag('Fornyelse')).className).to.equal('jkl-tag jkl-tag--info');
+    expect((await tag('Midlertidig')).className).to.equal('jkl-tag jkl-tag--warning');
+  });
+
+  it('navigation card: the title is the link; an external one opens a new tab and says so; without href no link', async () => {
+    const bil = await findByShadowRole(document.body, 'link', { name: 'Bilforsikring' });
+    expect(bil.closest('.kfp-navigation-card')?.querySelector('[aria-hidden="true"]')?.textContent).to.equal('→');
+    const ekstern = await findByShadowRole(document.body, 'link', { name: 'Husforsikring i nettbanken (åpnes i ny fane)' });
+    expect(ekstern.getAttribute('target')).to.equal('_blank');
+    expect(ekstern.closest('.kfp-navigation-card')?.querySelector('[aria-hidden="true"]')?.textContent).to.equal('↗');
+    const reise = await findByShadowRole(document.body, 'heading', { name: 'Reiseforsikring', level: 3 });
+    expect(reise.querySelector('a')).to.equal(null);
+    expect(reise.closest('.kfp-navigation-card')?.querySelector('[aria-hidden="true"]')).to.equal(null);
+  });
+
+  it("loader: Jøkul's dots stand still under reduced motion", async () => {
+    const dots = await waitFor(() => {
+      const katalog = document.querySelector('kfp-komponentkatalog')?.shadowRoot;
+      const found = [...(katalog?.querySelectorAll('.kfp-loader .jkl-loader__dot') ?? [])];
+      return found.length === 3 ? found : null;
+    });
+    expect(getComputedStyle(dots[0]!).animationName).to.not.equal('none');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      for (const dot of dots) expect(getComputedStyle(dot).animationName).to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
   it('accordion: Enter and Space open and close an item; arrows, Home and End move between headers', async () => {
     const forste = await findByShadowRole(document.body, 'button', { name: 'Forsikringen er nylig kjøpt' });
     const andre = await findByShadowRole(document.body, 'button', { name: 'Forsikringen er kjøpt gjennom jobben' });
