@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { track } from '../../analytics/track.ts';
+import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { anonymiserSti } from '../../format/index.ts';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
-import { NavKort } from './deler/NavKort.tsx';
 import { Illustrasjon } from './deler/Illustrasjon.tsx';
 import { anbefalingPayload, velgAnbefalinger } from './nbo.ts';
 
@@ -35,16 +35,14 @@ export function Anbefalinger({ produkter }: Props) {
       <h2 id="ov-anbefalinger" className="ov-seksjon__tittel">Anbefalt for deg</h2>
       <ul className="ov-rutenett ov-anbefalinger" role="list">
         <li className="ov-anbefalinger__hoved">
-          <NavKort href={hoved.href} tittel={hoved.navn} className="ov-bildekort">
+          <NavigationCard href={hoved.href} title={hoved.navn}>
             <Illustrasjon motiv={hoved.illustrasjon} />
             <p>Se pris og kjøp på nett.</p>
-          </NavKort>
+          </NavigationCard>
         </li>
         {ovrige.map((produkt) => (
           <li key={produkt.type}>
-            <NavKort href={produkt.href} tittel={produkt.navn}>
-              <p>Se pris og kjøp på nett.</p>
-            </NavKort>
+            <NavigationCard href={produkt.href} title={produkt.navn} description="Se pris og kjøp på nett." />
           </li>
         ))}
       </ul>

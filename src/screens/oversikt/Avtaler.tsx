@@ -1,8 +1,8 @@
+import { Skeleton } from '../../components/loader/Skeleton.tsx';
+import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
+import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/index.ts';
 import { AvtaleKort } from './AvtaleKort.tsx';
-import { NavKort } from './deler/NavKort.tsx';
-import { Skjelett } from './deler/Skjelett.tsx';
-import { Varsel } from './deler/Varsel.tsx';
 import type { AvtaleStatus } from './use-oversikt-data.ts';
 
 interface Props {
@@ -19,17 +19,26 @@ export function Avtaler({ status, eikaFamilie, nettbankUrl }: Props) {
   return (
     <section className="ov-seksjon" aria-labelledby="ov-avtaler" aria-busy={status.status === 'laster'}>
       <h2 id="ov-avtaler" className="ov-seksjon__tittel">Forsikringene dine</h2>
-      {status.status === 'laster' && <Skjelett antall={3} etikett="Laster forsikringene dine" />}
-      {status.status === 'feil' && (
-        <Varsel variant="feil">
-          <p>En feil oppsto ved henting av forsikringene dine</p>
-        </Varsel>
+      {status.status === 'laster' && (
+        <div role="status">
+          <span className="kfp-sr-only">Laster forsikringene dine</span>
+          <div className="ov-rutenett" aria-hidden="true">
+            {[1, 2, 3].map((i) => (
+              <div key={i} className="kfp-navigation-card kfp-navigation-card--static ov-skjelett">
+                <Skeleton width="60%" />
+                <Skeleton shape="text" />
+                <Skeleton shape="text" width="40%" />
+              </div>
+            ))}
+          </div>
+        </div>
       )}
+      {status.status === 'feil' && <SystemfeilBanner variant="error">En feil oppsto ved henting av forsikringene dine</SystemfeilBanner>}
       {status.status === 'ok' && status.delvisNede && (
-        <Varsel variant="advarsel">
+        <SystemfeilBanner>
           <p>Noen av systemene våre er nede...</p>
           <p>Noen forsikringer eller tilbud kan mangle i oversikten.</p>
-        </Varsel>
+        </SystemfeilBanner>
       )}
       {status.status === 'ok' && status.oversikt.avtaler.length === 0 && <p>Du har ingen forsikringer hos oss ennå.</p>}
       {status.status !== 'laster' && (
@@ -41,9 +50,7 @@ export function Avtaler({ status, eikaFamilie, nettbankUrl }: Props) {
               </li>
             ))}
           <li>
-            <NavKort href={KJOPSINNGANGER} tittel="Kjøp forsikring" className="ov-kjopkort">
-              <p>Se hva du kan forsikre hos oss.</p>
-            </NavKort>
+            <NavigationCard href={KJOPSINNGANGER} title="Kjøp forsikring" description="Se hva du kan forsikre hos oss." />
           </li>
         </ul>
       )}

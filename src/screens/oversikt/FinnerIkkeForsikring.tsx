@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { Accordion, AccordionItem } from '../../components/accordion/Accordion.tsx';
 import { getConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
 import { isSafeHref } from '../../format/index.ts';
-import { TrekkspillElement } from './deler/Trekkspill.tsx';
 
 /** How many questions show before 'Vis flere spørsmål': 3, or all 4 when there are exactly 4 (spec §2). */
 export function synligeSporsmal(antall: number): number {
@@ -18,13 +18,13 @@ export function FinnerIkkeForsikring() {
     <section className="ov-seksjon" aria-labelledby="ov-finner-ikke">
       <h2 id="ov-finner-ikke" className="ov-seksjon__tittel">{title}</h2>
       {description && <p className="ov-seksjon__ingress">{description}</p>}
-      <div className="ov-trekkspill">
+      <Accordion>
         {items.slice(0, synlige).map((item, i) => (
-          <TrekkspillElement key={i} tittel={item.title}>
+          <AccordionItem key={i} title={item.title}>
             <Svar item={item} />
-          </TrekkspillElement>
+          </AccordionItem>
         ))}
-      </div>
+      </Accordion>
       {synlige < items.length && (
         <button type="button" className="kfp-button kfp-button--secondary ov-vis-flere" onClick={() => setVisAlle(true)}>
           Vis flere spørsmål
@@ -37,7 +37,7 @@ export function FinnerIkkeForsikring() {
 function Svar({ item }: { item: FinnerIkkeForsikringItem }) {
   const link = item.link && isSafeHref(item.link.url) ? item.link : undefined;
   return (
-    <>
+    <div className="ov-svar">
       <p>{item.description}</p>
       {link && (
         <p>
@@ -47,6 +47,6 @@ function Svar({ item }: { item: FinnerIkkeForsikringItem }) {
           </a>
         </p>
       )}
-    </>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ export function Kundekommunikasjon({ meldinger }: { meldinger: Meldinger['meldin
       <ul className="ov-meldinger" role="list">
         {meldinger.map((melding) => (
           <li key={melding.id} className="ov-melding">
-            <h3 className="ov-kort__tittel">{melding.tittel}</h3>
+            <h3 className="ov-melding__tittel">{melding.tittel}</h3>
             <p>{melding.tekst}</p>
             {melding.url && isSafeHref(melding.url) && (
               <a href={melding.url}>

@@ -1,4 +1,4 @@
-import { NavKort } from './deler/NavKort.tsx';
+import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 
 /** Extras for labour-union members (spec §6): LO Favør purchases and the double-insurance check. */
 export function LoFordeler() {
@@ -7,14 +7,20 @@ export function LoFordeler() {
       <h2 id="ov-lo" className="ov-seksjon__tittel">Fordeler for deg som er LO-medlem</h2>
       <ul className="ov-rutenett" role="list">
         <li>
-          <NavKort href="/privat/forsikring/oversikt/kjopsinnganger?isLo=true" tittel="Kjøp LO Favør-forsikring">
-            <p>Forsikringer med medlemspris for deg i et LO-forbund.</p>
-          </NavKort>
+          <NavigationCard
+            href="/privat/forsikring/oversikt/kjopsinnganger?isLo=true"
+            title="Kjøp LO Favør-forsikring"
+            description="Forsikringer med medlemspris for deg i et LO-forbund."
+           
+          />
         </li>
         <li>
-          <NavKort href="/privat/forsikring/skade/dobbeltforsikring" tittel="Er du dobbeltforsikret?">
-            <p>Sjekk om du har forsikringer som dekker det samme.</p>
-          </NavKort>
+          <NavigationCard
+            href="/privat/forsikring/skade/dobbeltforsikring"
+            title="Er du dobbeltforsikret?"
+            description="Sjekk om du har forsikringer som dekker det samme."
+           
+          />
         </li>
       </ul>
     </section>

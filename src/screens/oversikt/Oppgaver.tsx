@@ -1,5 +1,5 @@
 import type { MotorOppgave, Tilbud } from '../../api/schemas.ts';
-import { NavKort } from './deler/NavKort.tsx';
+import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { aksepttilbudKort, helseerklaeringKort, meldingerKort, motorKort, tilbudKort, type Oppgavekort } from './oppgaver.ts';
 
 interface Props {
@@ -27,21 +27,19 @@ export function Oppgaver(props: Props) {
       <ul className="ov-rutenett" role="list">
         {tilbud && (
           <li>
-            <NavKort href={tilbud.href} tittel={tilbud.tittel} className="ov-oppgavekort">
+            <NavigationCard href={tilbud.href} title={tilbud.tittel}>
               <ul className="ov-tilbudsliste">
                 {tilbud.navn.map((navn, i) => (
                   <li key={i}>{navn}</li>
                 ))}
               </ul>
               {tilbud.flere && <p className="ov-tilbud-flere">{tilbud.flere}</p>}
-            </NavKort>
+            </NavigationCard>
           </li>
         )}
         {kort.map((k) => (
           <li key={k.id}>
-            <NavKort href={k.href} tittel={k.tittel} className="ov-oppgavekort">
-              <p>{k.tekst}</p>
-            </NavKort>
+            <NavigationCard href={k.href} title={k.tittel} description={k.tekst} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { createElement, useMemo } from 'react';
+import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { Anbefalinger } from './Anbefalinger.tsx';
 import { Avtaler } from './Avtaler.tsx';
-import { Varsel } from './deler/Varsel.tsx';
 import { FinnerIkkeForsikring } from './FinnerIkkeForsikring.tsx';
 import { Kundekommunikasjon } from './Kundekommunikasjon.tsx';
 import { LoFordeler } from './LoFordeler.tsx';
@@ -28,11 +28,7 @@ export function OversiktScreen() {
   return (
     <div className="ov">
       <h1 className="ov-tittel">Forsikringsoversikt</h1>
-      {data.noeFeilet && (
-        <Varsel variant="advarsel">
-          <p>Vi opplever for tiden problemer med noen av systemene våre</p>
-        </Varsel>
-      )}
+      {data.noeFeilet && <SystemfeilBanner />}
       {data.innlogget && (
         <Oppgaver
           helseerklaeringer={data.helseerklaeringer}

@@ -20,6 +20,13 @@ export function seksjon(root: ShadowRoot, tittel: string): HTMLElement | null {
 /** Visible text with soft hyphens removed. */
 export const tekst = (node: Node | null | undefined): string => (node?.textContent ?? '').replaceAll('\u00ad', '');
 
+/** The text read to screen readers: the visible text without aria-hidden parts (e.g. a banner's icon). */
+export function lestTekst(node: Element): string {
+  const kopi = node.cloneNode(true) as Element;
+  kopi.querySelectorAll('[aria-hidden="true"]').forEach((skjult) => skjult.remove());
+  return tekst(kopi);
+}
+
 /** An accordion config with `n` questions. */
 export function sporsmal(n: number) {
   return {

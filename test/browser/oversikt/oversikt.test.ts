@@ -90,15 +90,15 @@ describe('kfp-oversikt with agreements from every source', () => {
 
   it('shows each status tag only where the spec says', async () => {
     const root = await oversiktRoot();
-    const tag = (navn: string) => tekst(kortMedNavn(root, navn)?.querySelector('.ov-tag')) || null;
+    const tag = (navn: string) => tekst(kortMedNavn(root, navn)?.querySelector('.jkl-tag')) || null;
     expect(tag('Livsforsikring')).to.equal('Midlertidig'); // PROLIFE PENDING
     expect(tag('Uføreforsikring')).to.equal('Under behandling'); // EIKA_PERSON PENDING
     expect(tag('NSF Gruppeliv')).to.equal(null); // NSF PENDING
     expect(tag('LO Favør Hund')).to.equal(null); // LOFAVOR PENDING
     expect(tag('Kjøretøyforsikring')).to.equal(null); // ACTIVE
-    expect(tekst(kortMedNavn(root, 'Husforsikring')?.querySelector('.ov-tag'))).to.equal('Fornyelse');
-    expect(kortMedNavn(root, 'Livsforsikring')?.querySelector('.ov-tag--warning')).not.to.equal(null);
-    expect(kortMedNavn(root, 'Husforsikring')?.querySelector('.ov-tag--info')).not.to.equal(null);
+    expect(tekst(kortMedNavn(root, 'Husforsikring')?.querySelector('.jkl-tag'))).to.equal('Fornyelse');
+    expect(kortMedNavn(root, 'Livsforsikring')?.querySelector('.jkl-tag--warning')).not.to.equal(null);
+    expect(kortMedNavn(root, 'Husforsikring')?.querySelector('.jkl-tag--info')).not.to.equal(null);
   });
 
   it('links every kind of agreement where spec §2 says', async () => {
@@ -130,8 +130,9 @@ describe('kfp-oversikt with agreements from every source', () => {
 
   it('shows the task cards with their counts and links, and at most 3 offers then + 2 forsikringer', async () => {
     const root = await oversiktRoot();
-    const oppgaver = await waitFor(() => (seksjon(root, 'Oppgaver')?.querySelectorAll(':scope > ul > li > a').length === 5 ? seksjon(root, 'Oppgaver') : null));
-    const kort = [...oppgaver.querySelectorAll<HTMLAnchorElement>(':scope > ul > li > a')].map((a) => [tekst(a.querySelector('h3')), a.getAttribute('href')]);
+    const lenker = ':scope > ul > li > .kfp-navigation-card > h3 > a';
+    const oppgaver = await waitFor(() => (seksjon(root, 'Oppgaver')?.querySelectorAll(lenker).length === 5 ? seksjon(root, 'Oppgaver') : null));
+    const kort = [...oppgaver.querySelectorAll<HTMLAnchorElement>(lenker)].map((a) => [tekst(a.closest('h3')), a.getAttribute('href')]);
     expect(kort).to.deep.equal([
       ['Du har 5 tilbud', '/privat/forsikring/oversikt/tilbud'],
       ['2 helseerklæringer venter på deg', '/privat/forsikring/skade/jump/ahv'],
@@ -139,7 +140,7 @@ describe('kfp-oversikt with agreements from every source', () => {
       ['Oppgi kilometerstand', '/privat/forsikring/motor/detaljer/B1/endre/kilometerstand'],
       ['Du har uleste meldinger', '/privat/forsikring/dokumenter'],
     ]);
-    const tilbudKort = oppgaver.querySelector('a');
+    const tilbudKort = oppgaver.querySelector('.kfp-navigation-card');
     expect([...(tilbudKort?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).to.deep.equal(['Bil', 'Hund', 'Innbo']);
     expect(tekst(tilbudKort)).to.contain('+ 2 forsikringer');
   });
@@ -154,7 +155,7 @@ describe('kfp-oversikt with agreements from every source', () => {
   it('recommends products the customer does not have, the top one as a picture card, and tracks the payload', async () => {
     const root = await oversiktRoot();
     const del = await waitFor(() => seksjon(root, 'Anbefalt for deg'));
-    const lenker = [...del.querySelectorAll('a')].map((a) => [tekst(a.querySelector('h3')), a.getAttribute('href')]);
+    const lenker = [...del.querySelectorAll('a')].map((a) => [tekst(a.closest('h3')), a.getAttribute('href')]);
     expect(lenker).to.deep.equal([
       ['Kattforsikring', '/privat/forsikring/skade/kjaeledyr/katt'],
       ['Innboforsikring', '/privat/forsikring/innbo'],
@@ -177,18 +178,18 @@ describe('kfp-oversikt with agreements from every source', () => {
     await waitFor(() => sporsmalKnapper(root).length === 5);
     const forste = sporsmalKnapper(root)[0]!;
     const panel = root.getElementById(forste.getAttribute('aria-controls')!)!;
-    expect(getComputedStyle(panel).display).to.equal('none');
+    expect(getComputedStyle(panel).visibility).to.equal('hidden');
     forste.focus();
     await sendKeys({ press: 'Space' });
     await waitFor(() => forste.getAttribute('aria-expanded') === 'true');
-    expect(getComputedStyle(panel).display).not.to.equal('none');
+    expect(getComputedStyle(panel).visibility).to.equal('visible');
     expect(panel.querySelector('a')?.getAttribute('href')).to.equal('https://www.eksempel.no/hjelp');
   });
 
   it('has no axe violations when loaded, and every card is reachable by Tab', async () => {
     const root = await oversiktRoot();
     await expectNoAxeViolations(document.body);
-    const kort = [...root.querySelectorAll('a.ov-kort')];
+    const kort = [...root.querySelectorAll('a.kfp-navigation-card__link')];
     expect(kort.length).to.equal(19); // 12 agreement cards, 5 tasks, 2 recommendations
     const naadd = new Set<Element>();
     (kort[0] as HTMLElement).focus();
@@ -197,7 +198,7 @@ describe('kfp-oversikt with agreements from every source', () => {
       await sendKeys({ press: 'Tab' });
       if (root.activeElement) naadd.add(root.activeElement);
     }
-    expect(kort.filter((k) => !naadd.has(k)).map((k) => tekst(k.querySelector('h3')))).to.deep.equal([]);
+    expect(kort.filter((k) => !naadd.has(k)).map((k) => tekst(k))).to.deep.equal([]);
   });
 
   it('wires its feedback widget to POST feedback/ with the overview’s product code', async () => {
