@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { Loader } from '../../components/loader/Loader.tsx';
 import { getConfig } from '../../config/index.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { Feilside } from './Feilside.tsx';
@@ -35,7 +36,7 @@ function Innlogging() {
   if (loginUrl.isPending) {
     return (
       <div className="kfp-login__laster" role="status">
-        <span className="kfp-login__spinner" aria-hidden="true" />
+        <Loader />
         <span>Laster innloggingsvindu</span>
       </div>
     );

@@ -37,8 +37,10 @@ describe('kfp-login with direct login', () => {
   it("says 'Laster innloggingsvindu' in a status while the login address loads", async () => {
     const status = await findByShadowRole(host, 'status');
     expect(status.textContent).to.equal('Laster innloggingsvindu');
-    const spinner = status.querySelector('[aria-hidden="true"]')!;
-    expect(getComputedStyle(spinner).animationName, 'no spinning under reduced motion').to.equal('none');
+    expect(status.querySelector('[aria-hidden="true"]'), 'the loader is hidden from screen readers').to.not.equal(null);
+    const dots = [...status.querySelectorAll('.jkl-loader__dot')];
+    expect(dots).to.have.length(3);
+    for (const dot of dots) expect(getComputedStyle(dot).animationName, 'no spinning under reduced motion').to.equal('none');
     await expectNoAxeViolations(host);
   });
 
