@@ -1,12 +1,28 @@
 /**
- * `<kfp-kjopsinnganger>`: the purchase entries.
+ * `<kfp-kjopsinnganger>`: the purchase entries, 'Hva vil du forsikre?' (spec §2).
  *
- * @summary the purchase entries.
+ * Seven expandable categories (vehicles, house and cabin, travel, contents, life and health, boat,
+ * pets) with a link per product type to spec §2's path, or to the address configured in `kjopUrls`.
+ * Below them the optional cards: the business portal (`showBedriftsportal` + `bedriftsportalUrl`),
+ * the maintenance calendar (`showVedlikeholdsKalender` + `vedlikeholdsKalenderUrl`) and the two info
+ * boxes of `skrytebokser`. A click on an entry is tracked as 'Completed purchase'
+ * `{ produktType, produktNavn }`. Needs no login.
+ *
+ * @summary The purchase entries.
+ * @attr is-lo - Boolean: the labour-union (LO) variant, where travel leads to the REISELO path
+ *   (kfp-router sets it from `?isLo=true`). Default false.
+ * @attr heading-level - The level (1–6) of the heading 'Hva vil du forsikre?'; categories and cards
+ *   get the level below. Set 2 when embedding the element under a page's own h1 (as the overview
+ *   does). Default 1.
  */
+import kjopCss from '../src/screens/kjopsinnganger/kjopsinnganger.css';
 import { defineElement } from '../src/element/define-element.tsx';
 import { KjopsinngangerScreen } from '../src/screens/kjopsinnganger/KjopsinngangerScreen.tsx';
 
-export const KfpKjopsinnganger = defineElement('kfp-kjopsinnganger', KjopsinngangerScreen);
+export const KfpKjopsinnganger = defineElement('kfp-kjopsinnganger', KjopsinngangerScreen, {
+  props: { isLo: 'boolean', headingLevel: 'number' },
+  styles: [kjopCss],
+});
 
 declare global {
   interface HTMLElementTagNameMap {

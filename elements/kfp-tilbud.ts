@@ -1,12 +1,21 @@
 /**
- * `<kfp-tilbud>`: the offers page.
+ * `<kfp-tilbud>`: the offers page, 'Tilbudene dine' (spec §2 "Offers page", §4 "Offer removal").
  *
- * @summary the offers page.
+ * Lists the logged-in customer's open offers (GET `avtaleoversikt/tilbud`, shared with the
+ * navigation's count and the overview's task card), sorted as agreements are: name, description,
+ * monthly and yearly price, expiry date (dd.mm.yyyy) and the package of extra offers. 'Vis tilbudet'
+ * links to `/privat/forsikring/{liv|motor|skade}/tilbud/{policyNumber}` (see
+ * `src/screens/tilbud/tilbud-lenke.ts`); 'Fjern tilbud' asks for confirmation in a modal dialog, then
+ * sends DELETE `avtaleoversikt/tilbud/{policyNumber}` and refreshes the list. Fetches nothing when
+ * logged out. No attributes.
+ *
+ * @summary The offers page.
  */
+import tilbudCss from '../src/screens/tilbud/tilbud.css';
 import { defineElement } from '../src/element/define-element.tsx';
 import { TilbudScreen } from '../src/screens/tilbud/TilbudScreen.tsx';
 
-export const KfpTilbud = defineElement('kfp-tilbud', TilbudScreen);
+export const KfpTilbud = defineElement('kfp-tilbud', TilbudScreen, { styles: [tilbudCss] });
 
 declare global {
   interface HTMLElementTagNameMap {

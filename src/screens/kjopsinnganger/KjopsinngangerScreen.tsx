@@ -1,6 +1,38 @@
-import { Placeholder } from '../../components/placeholder/Placeholder.tsx';
+import { getConfig } from '../../config/index.ts';
+import { useHost } from '../../element/host-context.ts';
+import { Kategori } from './Kategori.tsx';
+import { Kjopskort } from './Kjopskort.tsx';
+import { kjopskategorier } from './kjopsprodukter.ts';
+import { Overskrift, tilNivaa, under } from './Overskrift.tsx';
 
-/** Placeholder until its own issue lands. */
-export function KjopsinngangerScreen() {
-  return <Placeholder title="Hva vil du forsikre?" />;
+export interface KjopsinngangerProps {
+  /** The labour-union (LO) variant: travel goes to the REISELO path. @default false */
+  isLo?: boolean;
+  /** The level of the heading 'Hva vil du forsikre?' (1–6); categories and cards sit one below. @default 1 */
+  headingLevel?: number;
+}
+
+/**
+ * The purchase entries (spec §2 "Purchase entries"): 'Hva vil du forsikre?', seven expandable
+ * categories of purchase links, and the optional cards from config. Needs no login and no API call.
+ */
+export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps) {
+  const config = getConfig();
+  const host = useHost();
+  // r2wc ignores an empty attribute, but a bare `is-lo` is how HTML says "true".
+  const lo = isLo ?? host?.getAttribute('is-lo') === '';
+  const nivaa = tilNivaa(headingLevel);
+  return (
+    <section className="kfp-kjop" aria-labelledby="kfp-kjop-tittel">
+      <Overskrift nivaa={nivaa} id="kfp-kjop-tittel" className="kfp-kjop__tittel">
+        Hva vil du forsikre?
+      </Overskrift>
+      <div className="kfp-kjop__kategorier">
+        {kjopskategorier(lo).map((kategori) => (
+          <Kategori key={kategori.id} kategori={kategori} kjopUrls={config.kjopUrls} nivaa={under(nivaa)} />
+        ))}
+      </div>
+      <Kjopskort config={config} nivaa={under(nivaa)} />
+    </section>
+  );
 }

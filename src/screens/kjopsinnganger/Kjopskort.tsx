@@ -1,0 +1,51 @@
+import type { AppConfig, SkryteboksConfig } from '../../config/index.ts';
+import { isSafeHref } from '../../format/index.ts';
+import { erEkstern } from './kjopslenke.ts';
+import { Lenkekort } from './Lenkekort.tsx';
+import type { Nivaa } from './Overskrift.tsx';
+
+type Kortkonfig = Pick<AppConfig, 'showBedriftsportal' | 'bedriftsportalUrl' | 'skrytebokser' | 'showVedlikeholdsKalender' | 'vedlikeholdsKalenderUrl'>;
+
+/** A configured address fit for an `href`, or undefined (the card is then left out). */
+function trygg(url: string | undefined): string | undefined {
+  const verdi = url?.trim();
+  return verdi && isSafeHref(verdi) ? verdi : undefined;
+}
+
+function Skryteboks({ innhold, nivaa }: { innhold: SkryteboksConfig | undefined; nivaa: Nivaa }) {
+  const href = trygg(innhold?.url);
+  if (!innhold || !href || !innhold.title) return null;
+  return (
+    <Lenkekort tittel={innhold.title} nivaa={nivaa} href={href} ekstern={erEkstern(href)} lenketekst={innhold.urlText || innhold.title}>
+      {innhold.description}
+    </Lenkekort>
+  );
+}
+
+/**
+ * The optional cards below the categories (spec §2): the business portal and the maintenance
+ * calendar (external links, each only when switched on and given a safe address) and the two info
+ * boxes from `skrytebokser` (each only when configured). Nothing at all when none is configured.
+ */
+export function Kjopskort({ config, nivaa }: { config: Kortkonfig; nivaa: Nivaa }) {
+  const bedriftsportal = config.showBedriftsportal ? trygg(config.bedriftsportalUrl) : undefined;
+  const kalender = config.showVedlikeholdsKalender ? trygg(config.vedlikeholdsKalenderUrl) : undefined;
+  const { testUtmerkelserContent, kundefordelerContent } = config.skrytebokser;
+  if (!bedriftsportal && !kalender && !testUtmerkelserContent && !kundefordelerContent) return null;
+  return (
+    <div className="kfp-kjop__kort">
+      {bedriftsportal ? (
+        <Lenkekort tittel="Bedrift, landbruk eller borettslag og sameie" nivaa={nivaa} href={bedriftsportal} ekstern lenketekst="Gå til bedriftsportalen">
+          Forsikring for bedriften, gården, borettslaget eller sameiet kjøper du i bedriftsportalen.
+        </Lenkekort>
+      ) : null}
+      {kalender ? (
+        <Lenkekort tittel="Vedlikeholdskalender" nivaa={nivaa} href={kalender} ekstern lenketekst="Se vedlikeholdskalenderen">
+          Se hva boligen trenger av vedlikehold gjennom året, og unngå skader.
+        </Lenkekort>
+      ) : null}
+      <Skryteboks innhold={testUtmerkelserContent} nivaa={nivaa} />
+      <Skryteboks innhold={kundefordelerContent} nivaa={nivaa} />
+    </div>
+  );
+}

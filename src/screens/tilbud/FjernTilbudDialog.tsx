@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import type { Tilbud } from '../../api/schemas.ts';
+import { slettTilbud } from '../../api/tilbud.ts';
+import { reportError } from '../../monitoring/report.ts';
+import { tilbudQuery } from '../../store/queries/tilbud.ts';
+
+interface Props {
+  tilbud: Tilbud;
+  /** The dialog is done: `fjernet` says whether the offer was removed (and the list refreshed). */
+  onLukk: (fjernet: boolean) => void;
+}
+
+/**
+ * The confirmation before an offer is removed (spec §4 "Offer removal"), as a native modal
+ * `<dialog>`: the rest of the page is inert, focus starts on 'Avbryt', Escape cancels. Confirming
+ * sends the DELETE, then refreshes the shared offers query (the list, the navigation's count and the
+ * overview's task card with it) before closing. On failure it says so and the button reads 'Prøv
+ * igjen'. A second click while the first is under way does nothing.
+ */
+export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const avbrytRef = useRef<HTMLButtonElement>(null);
+  const pagar = useRef(false);
+  const tittelId = useId();
+  const tekstId = useId();
+  const queryClient = useQueryClient();
+  const sletting = useMutation({
+    mutationFn: () => slettTilbud(tilbud.policyNumber),
+    // Returned, so the dialog stays 'Vennligst vent' until the list has been fetched again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tilbudQuery.queryKey }),
+    onError: (error) => reportError(error, { source: 'kfp-tilbud', message: 'Sletting av tilbud feilet' }),
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    avbrytRef.current?.focus();
+    return () => dialog?.close();
+  }, []);
+
+  // The page outside a modal dialog is inert: close it before the caller moves focus back out.
+  function ferdig(fjernet: boolean) {
+    dialogRef.current?.close();
+    onLukk(fjernet);
+  }
+
+  async function bekreft() {
+    if (pagar.current) return;
+    pagar.current = true;
+    try {
+      await sletting.mutateAsync();
+      ferdig(true);
+    } catch {
+      // Shown below; the button now reads 'Prøv igjen'.
+    } finally {
+      pagar.current = false;
+    }
+  }
+
+  const opptatt = sletting.isPending;
+  return (
+    <dialog
+      ref={dialogRef}
+      className="kfp-dialog"
+      aria-labelledby={tittelId}
+      aria-describedby={tekstId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!pagar.current) ferdig(false);
+      }}
+    >
+      <h2 id={tittelId} className="kfp-dialog__tittel">
+        Fjern tilbud
+      </h2>
+      <p id={tekstId}>Vil du fjerne tilbudet på {tilbud.name}?</p>
+      {sletting.isError ? (
+        <p className="kfp-feilmelding" role="alert">
+          En feil oppsto ved sletting av ditt tilbud
+        </p>
+      ) : null}
+      <div className="kfp-dialog__knapper">
+        <button type="button" className="kfp-button" aria-disabled={opptatt} onClick={() => void bekreft()}>
+          {opptatt ? 'Vennligst vent' : sletting.isError ? 'Prøv igjen' : 'Ja, fjern tilbudet'}
+        </button>
+        <button
+          ref={avbrytRef}
+          type="button"
+          className="kfp-button kfp-button--secondary"
+          aria-disabled={opptatt}
+          onClick={() => {
+            if (!pagar.current) ferdig(false);
+          }}
+        >
+          Avbryt
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { Tilbud } from '../../api/schemas.ts';
+import { formatDato, hyphenateName, isSafeHref } from '../../format/index.ts';
+import { Priser } from './Priser.tsx';
+import { tilbudLenke } from './tilbud-lenke.ts';
+
+interface Props {
+  tilbud: Tilbud;
+  /** 'Fjern tilbud' was clicked; `knapp` gets focus back when the confirmation is cancelled. */
+  onFjern: (tilbud: Tilbud, knapp: HTMLButtonElement) => void;
+}
+
+/**
+ * One offer: name, description, prices, expiry date and its package of extra offers, with 'Vis
+ * tilbudet' and 'Fjern tilbud' (both described by the offer's name, since every card has them).
+ */
+export function TilbudKort({ tilbud, onFjern }: Props) {
+  const navnId = useId();
+  const href = tilbudLenke(tilbud);
+  const dato = tilbud.expirationDate ? formatDato(tilbud.expirationDate) : '';
+  return (
+    <article className="kfp-tilbud" aria-labelledby={navnId}>
+      <h2 className="kfp-tilbud__navn" id={navnId}>
+        {hyphenateName(tilbud.name)}
+      </h2>
+      {tilbud.description ? <p className="kfp-tilbud__beskrivelse">{tilbud.description}</p> : null}
+      <Priser monthlyPrice={tilbud.monthlyPrice} yearlyPrice={tilbud.yearlyPrice} />
+      {dato ? <p className="kfp-tilbud__utloper">Gyldig til {dato}</p> : null}
+      {tilbud.pakkeTilbud.length > 0 ? (
+        <div className="kfp-tilbud__pakke">
+          <h3 className="kfp-tilbud__pakketittel">Pakketilbud</h3>
+          <ul className="kfp-tilbud__pakkeliste">
+            {tilbud.pakkeTilbud.map((pakke, index) => (
+              <li key={`${pakke.name}-${index}`} className="kfp-tilbud__pakkerad">
+                <span>{pakke.name}</span>
+                <Priser monthlyPrice={pakke.monthlyPrice} yearlyPrice={pakke.yearlyPrice} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="kfp-tilbud__handlinger">
+        {isSafeHref(href) ? (
+          <a className="kfp-button" href={href} aria-describedby={navnId}>
+            Vis tilbudet
+          </a>
+        ) : null}
+        <button
+          type="button"
+          className="kfp-button kfp-button--secondary"
+          aria-describedby={navnId}
+          onClick={(event) => onFjern(tilbud, event.currentTarget)}
+        >
+          Fjern tilbud
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+/// <reference types="mocha" />
+// The purchase entries with no optional config: every product type's default path (spec §2), no
+// cards, keyboard expansion, the LO variant, the heading level, the purchase event and axe.
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { findAllByShadowRole, findByShadowRole, queryAllByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { resetBackend } from '../helpers/backend.ts';
+import { cleanup, loadBundle, mount } from '../helpers/portal.ts';
+import { waitFor } from '../helpers/wait.ts';
+
+const STIER: Record<string, string> = {
+  Båtforsikring: '/privat/forsikring/motor/baat',
+  Barneforsikring: '/privat/forsikring/liv/kjop/barneforsikring',
+  Behandlingsforsikring: '/privat/forsikring/liv/kjop/behandlingsforsikring',
+  Bilforsikring: '/privat/forsikring/motor/bil',
+  Bobilforsikring: '/privat/forsikring/motor/bil/bobil',
+  Hundeforsikring: '/privat/forsikring/skade/kjaeledyr/hund',
+  Husforsikring: '/privat/forsikring/hus',
+  Hytteforsikring: '/privat/forsikring/hytte',
+  Innboforsikring: '/privat/forsikring/innbo',
+  Katteforsikring: '/privat/forsikring/skade/kjaeledyr/katt',
+  'Forsikring mot kritisk sykdom': '/privat/forsikring/liv/kjop/kritisksykdom',
+  Livsforsikring: '/privat/forsikring/liv/kjop/livsforsikring',
+  Mopedforsikring: '/privat/forsikring/motor/moped',
+  Motorsykkelforsikring: '/privat/forsikring/motor/mc',
+  Reiseforsikring: '/privat/forsikring/skade/reise',
+  Elsparkesykkelforsikring: '/privat/forsikring/motor/sek',
+  Tilhengerforsikring: '/privat/forsikring/motor/tilhenger?type=TILHENGER',
+  Campingvognforsikring: '/privat/forsikring/motor/tilhenger?type=CAMPINGVOGN',
+  Studentforsikring: '/privat/forsikring/student',
+  Uføreforsikring: '/privat/forsikring/liv/kjop/uforeforsikring',
+  Ulykkesforsikring: '/privat/forsikring/liv/kjop/ulykkesforsikring',
+  'Innbo og reise for unge': '/privat/forsikring/ung',
+};
+
+const KATEGORIER = ['Kjøretøy', 'Hus og hytte', 'Reise', 'Innbo', 'Liv og helse', 'Båt', 'Kjæledyr'];
+
+async function tabTil(target: Element): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    await sendKeys({ press: 'Tab' });
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (active === target) return;
+  }
+  throw new Error(`Tab never reached ${target.textContent}`);
+}
+
+function hrefOf(link: HTMLElement): string {
+  return link.getAttribute('href') ?? '';
+}
+
+describe('kfp-kjopsinnganger without optional config', () => {
+  before(async () => {
+    await resetBackend('skadekunde');
+    await loadBundle();
+  });
+  afterEach(cleanup);
+
+  it('shows the heading and seven collapsed categories, with no axe violations', async () => {
+    const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
+    const heading = await findByShadowRole(container, 'heading', { level: 1, name: 'Hva vil du forsikre?' });
+    expect(heading).to.not.equal(null);
+    const knapper = await findAllByShadowRole(container, 'button');
+    expect(knapper.map((b) => b.textContent)).to.deep.equal(KATEGORIER);
+    for (const knapp of knapper) expect(knapp.getAttribute('aria-expanded')).to.equal('false');
+    for (const kategori of KATEGORIER) expect(await findByShadowRole(container, 'heading', { level: 2, name: kategori })).to.not.equal(null);
+    expect(queryAllByShadowRole(container, 'link')).to.have.length(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('expands every category by keyboard and links every product type to its path', async () => {
+    const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
+    const knapper = await findAllByShadowRole(container, 'button');
+    for (const [index, knapp] of knapper.entries()) {
+      await tabTil(knapp);
+      await sendKeys({ press: index % 2 ? 'Enter' : 'Space' });
+      await waitFor(() => knapp.getAttribute('aria-expanded') === 'true');
+    }
+    const lenker = await findAllByShadowRole(container, 'link');
+    const funnet = Object.fromEntries(lenker.map((lenke) => [lenke.textContent, hrefOf(lenke)]));
+    expect(funnet).to.deep.equal(STIER);
+    for (const lenke of lenker) expect(lenke.getAttribute('target')).to.equal(null);
+    await expectNoAxeViolations(container);
+
+    // Collapsing hides the entries again.
+    await tabTil(knapper[0]!);
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => knapper[0]!.getAttribute('aria-expanded') === 'false');
+    expect(queryAllByShadowRole(container, 'link', { name: 'Bilforsikring' })).to.have.length(0);
+  });
+
+  it('shows no optional card', async () => {
+    const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
+    await findByShadowRole(container, 'heading', { name: 'Hva vil du forsikre?' });
+    expect(queryByShadowText(container, 'Bedrift, landbruk eller borettslag og sameie')).to.equal(null);
+    expect(queryByShadowText(container, 'Vedlikeholdskalender')).to.equal(null);
+    expect(queryAllByShadowRole(container, 'heading')).to.have.length(8);
+  });
+
+  it('sends travel to the REISELO path in the LO variant', async () => {
+    const container = mount('<kfp-kjopsinnganger is-lo="true"></kfp-kjopsinnganger>');
+    (await findByShadowRole(container, 'button', { name: 'Reise' })).click();
+    const lenke = await findByShadowRole(container, 'link', { name: 'Reiseforsikring for LO-medlemmer' });
+    expect(hrefOf(lenke)).to.equal('/privat/forsikring/skade/reise/lofavor');
+    expect(queryAllByShadowRole(container, 'link', { name: 'Reiseforsikring' })).to.have.length(0);
+  });
+
+  it('keeps the ordinary travel entry when is-lo is "false" (as the router sets it)', async () => {
+    const container = mount('<kfp-kjopsinnganger is-lo="false"></kfp-kjopsinnganger>');
+    (await findByShadowRole(container, 'button', { name: 'Reise' })).click();
+    expect(hrefOf(await findByShadowRole(container, 'link', { name: 'Reiseforsikring' }))).to.equal('/privat/forsikring/skade/reise');
+  });
+
+  it('puts its heading at the level given by heading-level, categories one below', async () => {
+    const container = mount('<h1>Forsikringsoversikt</h1><kfp-kjopsinnganger heading-level="2"></kfp-kjopsinnganger>');
+    expect(await findByShadowRole(container, 'heading', { level: 2, name: 'Hva vil du forsikre?' })).to.not.equal(null);
+    expect(await findByShadowRole(container, 'heading', { level: 3, name: 'Båt' })).to.not.equal(null);
+    await expectNoAxeViolations(container);
+  });
+
+  it('tracks a click on an entry as a purchase', async () => {
+    const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
+    (await findByShadowRole(container, 'button', { name: 'Kjæledyr' })).click();
+    const lenke = await findByShadowRole(container, 'link', { name: 'Katteforsikring' });
+    const sett: unknown[] = [];
+    const lytter = (event: Event) => sett.push((event as CustomEvent).detail);
+    const stopp = (event: Event) => event.preventDefault(); // stay on the test page
+    window.addEventListener('kfp-analytics', lytter);
+    container.addEventListener('click', stopp);
+    try {
+      lenke.click();
+    } finally {
+      window.removeEventListener('kfp-analytics', lytter);
+      container.removeEventListener('click', stopp);
+    }
+    expect(sett).to.deep.equal([{ event: 'Completed purchase', properties: { produktType: 'KATT', produktNavn: 'Katteforsikring' } }]);
+  });
+});

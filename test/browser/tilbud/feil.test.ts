@@ -1,0 +1,25 @@
+/// <reference types="mocha" />
+// The offers call fails. A 4xx, because 5xx answers are retried with back-off (spec §7) and the
+// message would come only after the retries.
+import { expect } from 'chai';
+import { findByShadowRole, queryAllByShadowRole } from 'shadow-dom-testing-library';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { overrideApi, resetBackend } from '../helpers/backend.ts';
+import { API, loadBundle, mount } from '../helpers/portal.ts';
+
+describe('kfp-tilbud when the offers call fails', () => {
+  before(async () => {
+    await resetBackend('skadekunde');
+    await overrideApi('GET', `${API}/avtaleoversikt/tilbud`, { status: 404, body: { message: 'borte' } });
+    await loadBundle();
+  });
+
+  it("says 'En feil oppsto ved henting av dine tilbud'", async () => {
+    const container = mount('<kfp-tilbud></kfp-tilbud>');
+    const alert = await findByShadowRole(container, 'alert');
+    expect(alert.textContent).to.equal('En feil oppsto ved henting av dine tilbud');
+    expect(await findByShadowRole(container, 'heading', { level: 1, name: 'Tilbudene dine' })).to.not.equal(null);
+    expect(queryAllByShadowRole(container, 'article')).to.have.length(0);
+    await expectNoAxeViolations(container);
+  });
+});
