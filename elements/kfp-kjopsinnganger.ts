@@ -15,13 +15,12 @@
  *   get the level below. Set 2 when embedding the element under a page's own h1 (as the overview
  *   does). Default 1.
  */
-import kjopCss from '../src/screens/kjopsinnganger/kjopsinnganger.css';
 import { defineElement } from '../src/element/define-element.tsx';
-import { KjopsinngangerScreen } from '../src/screens/kjopsinnganger/KjopsinngangerScreen.tsx';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
+import type { KjopsinngangerProps } from '../src/screens/kjopsinnganger/KjopsinngangerScreen.tsx';
 
-export const KfpKjopsinnganger = defineElement('kfp-kjopsinnganger', KjopsinngangerScreen, {
+export const KfpKjopsinnganger = defineElement('kfp-kjopsinnganger', lazyScreen<KjopsinngangerProps>(() => import('../src/screens/kjopsinnganger/screen-module.ts')), {
   props: { isLo: 'boolean', headingLevel: 'number' },
-  styles: [kjopCss],
 });
 
 declare global {

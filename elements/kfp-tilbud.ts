@@ -11,11 +11,10 @@
  *
  * @summary The offers page.
  */
-import tilbudCss from '../src/screens/tilbud/tilbud.css';
 import { defineElement } from '../src/element/define-element.tsx';
-import { TilbudScreen } from '../src/screens/tilbud/TilbudScreen.tsx';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
-export const KfpTilbud = defineElement('kfp-tilbud', TilbudScreen, { styles: [tilbudCss] });
+export const KfpTilbud = defineElement('kfp-tilbud', lazyScreen(() => import('../src/screens/tilbud/screen-module.ts')));
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -25,24 +25,16 @@ export interface FeedbackScreenProps {
 }
 
 /**
- * A boolean attribute the HTML way: present means on (r2wc reads an empty value as false), unless
- * its value is "false".
- */
-function flag(host: HTMLElement | null, attribute: string, prop: boolean | undefined): boolean {
-  if (prop) return true;
-  return host?.hasAttribute(attribute) === true && host.getAttribute(attribute) !== 'false';
-}
-
-/**
  * The feedback widget (spec §2 "Feedback widget"): main question, follow-up, contact request and
  * thank-you messages, driven by the machines in `machine.ts` over state kept in the store.
  */
 export function FeedbackScreen(props: FeedbackScreenProps) {
   const { question: questionAttribute, followup: followupAttribute, productCode = '', widgetId } = props;
   const host = useHost();
-  const contact = flag(host, 'contact', props.contact);
-  const contactPhone = flag(host, 'contact-phone', props.contactPhone);
-  const sendToApi = flag(host, 'send-to-api', props.sendToApi);
+  // Boolean attributes read the HTML way (present means on); defineElement sees to that.
+  const contact = props.contact === true;
+  const contactPhone = props.contactPhone === true;
+  const sendToApi = props.sendToApi === true;
   const question = useMemo(() => mainQuestionFrom(questionAttribute), [questionAttribute]);
   const followupQuestions = useMemo(() => followupQuestionsFrom(followupAttribute), [followupAttribute]);
   const hasFollowup = followupQuestions.length > 0;

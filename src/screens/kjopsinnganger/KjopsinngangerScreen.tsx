@@ -1,5 +1,4 @@
 import { getConfig } from '../../config/index.ts';
-import { useHost } from '../../element/host-context.ts';
 import { Kategori } from './Kategori.tsx';
 import { Kjopskort } from './Kjopskort.tsx';
 import { kjopskategorier } from './kjopsprodukter.ts';
@@ -18,9 +17,7 @@ export interface KjopsinngangerProps {
  */
 export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps) {
   const config = getConfig();
-  const host = useHost();
-  // r2wc ignores an empty attribute, but a bare `is-lo` is how HTML says "true".
-  const lo = isLo ?? host?.getAttribute('is-lo') === '';
+  const lo = isLo === true;
   const nivaa = tilNivaa(headingLevel);
   return (
     <section className="kfp-kjop" aria-labelledby="kfp-kjop-tittel">

@@ -44,7 +44,7 @@ export function OversiktScreen() {
       {data.innlogget && <Anbefalinger produkter={produkter} />}
       {data.innlogget && data.isLoMedlem && <LoFordeler />}
       {/* Elements of their own (their own issues); the tags upgrade when the bundle defines them. */}
-      {createElement('kfp-kjopsinnganger')}
+      {createElement('kfp-kjopsinnganger', { 'heading-level': '2' })}
       {/* The main feedback also goes to POST feedback/ (spec §7) with this product code. */}
       {createElement('kfp-feedback', { 'widget-id': 'oversikt', 'send-to-api': '', 'product-code': OVERSIKT_PRODUKTKODE })}
     </div>

@@ -62,7 +62,8 @@ describe('isolation between the host page and the elements', () => {
     } finally {
       console.error = original;
     }
-    expect(neighbour.shadowRoot?.querySelector('h1')?.textContent, 'the neighbour still renders').to.be.a('string').and.not.equal('');
+    const neighbourHeading = await waitFor(() => neighbour.shadowRoot?.querySelector('h1')?.textContent);
+    expect(neighbourHeading, 'the neighbour still renders').to.be.a('string').and.not.equal('');
     // "Prøv igjen" mounts the screen afresh.
     const retry = [...crasher.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent === 'Prøv igjen')!;
     retry.click();
