@@ -1,5 +1,5 @@
 import { Button as JokulButton } from '@fremtind/jokul/button';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   children: ReactNode;
@@ -9,6 +9,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   loading?: boolean;
   /** What screen readers hear while loading (spec §9). @default 'Vennligst vent' */
   loadingText?: string;
+  /** The `<button>` itself, e.g. to move focus to it. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

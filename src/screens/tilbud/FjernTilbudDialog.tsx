@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import type { Tilbud } from '../../api/schemas.ts';
 import { slettTilbud } from '../../api/tilbud.ts';
+import { Button } from '../../components/button/Button.tsx';
+import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { reportError } from '../../monitoring/report.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
 
@@ -74,26 +76,22 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
         Fjern tilbud
       </h2>
       <p id={tekstId}>Vil du fjerne tilbudet på {tilbud.name}?</p>
-      {sletting.isError ? (
-        <p className="kfp-feilmelding" role="alert">
-          En feil oppsto ved sletting av ditt tilbud
-        </p>
-      ) : null}
+      {sletting.isError ? <SystemfeilBanner variant="error">En feil oppsto ved sletting av ditt tilbud</SystemfeilBanner> : null}
       <div className="kfp-dialog__knapper">
-        <button type="button" className="kfp-button" aria-disabled={opptatt} onClick={() => void bekreft()}>
-          {opptatt ? 'Vennligst vent' : sletting.isError ? 'Prøv igjen' : 'Ja, fjern tilbudet'}
-        </button>
-        <button
-          ref={avbrytRef}
-          type="button"
-          className="kfp-button kfp-button--secondary"
+        {/* Not `disabled` while loading, so focus stays on it; named as it reads while loading. */}
+        <Button
+          variant="primary"
+          loading={opptatt}
+          disabled={false}
           aria-disabled={opptatt}
-          onClick={() => {
-            if (!pagar.current) ferdig(false);
-          }}
+          aria-label={opptatt ? 'Vennligst vent' : undefined}
+          onClick={() => void bekreft()}
         >
+          {sletting.isError ? 'Prøv igjen' : 'Ja, fjern tilbudet'}
+        </Button>
+        <Button ref={avbrytRef} aria-disabled={opptatt} onClick={() => pagar.current || ferdig(false)}>
           Avbryt
-        </button>
+        </Button>
       </div>
     </dialog>
   );

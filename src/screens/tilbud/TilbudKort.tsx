@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Tilbud } from '../../api/schemas.ts';
+import { Button } from '../../components/button/Button.tsx';
 import { formatDato, hyphenateName, isSafeHref } from '../../format/index.ts';
 import { Priser } from './Priser.tsx';
 import { tilbudLenke } from './tilbud-lenke.ts';
@@ -41,18 +42,13 @@ export function TilbudKort({ tilbud, onFjern }: Props) {
       ) : null}
       <div className="kfp-tilbud__handlinger">
         {isSafeHref(href) ? (
-          <a className="kfp-button" href={href} aria-describedby={navnId}>
+          <a className="jkl-button jkl-button--primary" href={href} aria-describedby={navnId}>
             Vis tilbudet
           </a>
         ) : null}
-        <button
-          type="button"
-          className="kfp-button kfp-button--secondary"
-          aria-describedby={navnId}
-          onClick={(event) => onFjern(tilbud, event.currentTarget)}
-        >
+        <Button aria-describedby={navnId} onClick={(event) => onFjern(tilbud, event.currentTarget)}>
           Fjern tilbud
-        </button>
+        </Button>
       </div>
     </article>
   );

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Tilbud } from '../../api/schemas.ts';
+import { Skeleton } from '../../components/loader/Skeleton.tsx';
+import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { sorterEtterKilde } from '../../domain/sortering.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
 import { useSession } from '../../store/use-session.ts';
 import { FjernTilbudDialog } from './FjernTilbudDialog.tsx';
 import { TilbudKort } from './TilbudKort.tsx';
-import { TilbudSkjelett } from './TilbudSkjelett.tsx';
 
 interface Fjerning {
   tilbud: Tilbud;
@@ -49,16 +50,20 @@ export function TilbudScreen() {
       <p role="status" className="kfp-sr-only">
         {status}
       </p>
-      {laster ? <TilbudSkjelett /> : null}
+      {laster ? (
+        <div className="kfp-tilbudside__liste" aria-hidden="true">
+          {[0, 1].map((n) => (
+            <div key={n} className="kfp-tilbud">
+              <Skeleton width="45%" />
+              <Skeleton shape="text" width="70%" />
+              <Skeleton shape="text" width="30%" />
+            </div>
+          ))}
+        </div>
+      ) : null}
       {session === 'utlogget' ? <p>Logg inn for å se tilbudene dine.</p> : null}
-      {liste.isError ? (
-        <p className="kfp-feilmelding" role="alert">
-          En feil oppsto ved henting av dine tilbud
-        </p>
-      ) : null}
-      {liste.data?.systemSourceError ? (
-        <p className="kfp-varsel">Noen av systemene våre er nede...</p>
-      ) : null}
+      {liste.isError ? <SystemfeilBanner variant="error">En feil oppsto ved henting av dine tilbud</SystemfeilBanner> : null}
+      {liste.data?.systemSourceError ? <SystemfeilBanner>Noen av systemene våre er nede...</SystemfeilBanner> : null}
       {tilbud.length > 0 ? (
         <ul className="kfp-tilbudside__liste">
           {tilbud.map((t) => (

@@ -17,7 +17,7 @@ describe('kfp-tilbud when the offers call fails', () => {
   it("says 'En feil oppsto ved henting av dine tilbud'", async () => {
     const container = mount('<kfp-tilbud></kfp-tilbud>');
     const alert = await findByShadowRole(container, 'alert');
-    expect(alert.textContent).to.equal('En feil oppsto ved henting av dine tilbud');
+    expect(alert.querySelector('p')?.textContent).to.equal('En feil oppsto ved henting av dine tilbud');
     expect(await findByShadowRole(container, 'heading', { level: 1, name: 'Tilbudene dine' })).to.not.equal(null);
     expect(queryAllByShadowRole(container, 'article')).to.have.length(0);
     await expectNoAxeViolations(container);

@@ -57,11 +57,12 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     knapp.click();
     const dialog = await finn('dialog', { name: 'Fjern tilbud' });
     expect(dialog.textContent).to.contain('Vil du fjerne tilbudet på Bilforsikring?');
-    await waitFor(() => aktivtElement()?.textContent === 'Avbryt');
+    const avbryt = await finn('button', { name: 'Avbryt' }, dialog);
+    await waitFor(() => aktivtElement() === avbryt);
     await expectNoAxeViolations(container);
     // Tab stays in the modal dialog.
     await sendKeys({ press: 'Shift+Tab' });
-    expect(aktivtElement()?.textContent).to.equal('Ja, fjern tilbudet');
+    expect(aktivtElement() === (await finn('button', { name: 'Ja, fjern tilbudet' }, dialog)), 'focus on the confirm button').to.equal(true);
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !queryByShadowRole(container, 'dialog'));
     expect(aktivtElement() === knapp, 'focus is back on the button').to.equal(true);
@@ -98,7 +99,7 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     (await finn('button', { name: 'Ja, fjern tilbudet' })).click();
     await finn('button', { name: 'Vennligst vent' });
     const alert = await finn('alert');
-    expect(alert.textContent).to.equal('En feil oppsto ved sletting av ditt tilbud');
+    expect(alert.querySelector('p')?.textContent).to.equal('En feil oppsto ved sletting av ditt tilbud');
     const igjen = await finn('button', { name: 'Prøv igjen' });
     expect(navnIListen()).to.include('Innboforsikring');
     await expectNoAxeViolations(container);

@@ -17,7 +17,7 @@ describe('kfp-tilbud with no offers', () => {
   it('shows the skeleton while loading, then says there are none', async () => {
     const container = mount('<kfp-tilbud></kfp-tilbud>');
     const seksjon = await waitFor(() => container.querySelector('kfp-tilbud')?.shadowRoot?.querySelector('section[aria-busy="true"]'));
-    expect(seksjon.querySelector('.kfp-skjelett')).to.not.equal(null);
+    expect(seksjon.querySelector('.kfp-skeleton')).to.not.equal(null);
     await expectNoAxeViolations(container);
     expect(await findByShadowRole(container, 'heading', { level: 1, name: 'Du har ingen tilbud' }, { timeout: 4000 })).to.not.equal(null);
     expect(seksjon.getAttribute('aria-busy')).to.equal('false');
