@@ -34,7 +34,7 @@ export interface AccordionItemProps {
   /** Open when first shown. @default false */
   startExpanded?: boolean;
   /** Level of the heading around the header button. @default 3 */
-  headingLevel?: 2 | 3 | 4 | 5;
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Called after the item opened or closed. */
   onToggle?: (open: boolean) => void;
 }

@@ -1,6 +1,8 @@
+import { track } from '../../analytics/track.ts';
+import { Accordion, AccordionItem } from '../../components/accordion/Accordion.tsx';
 import { getConfig } from '../../config/index.ts';
-import { Kategori } from './Kategori.tsx';
 import { Kjopskort } from './Kjopskort.tsx';
+import { kjopslenke } from './kjopslenke.ts';
 import { kjopskategorier } from './kjopsprodukter.ts';
 import { Overskrift, tilNivaa, under } from './Overskrift.tsx';
 
@@ -13,7 +15,7 @@ export interface KjopsinngangerProps {
 
 /**
  * The purchase entries (spec §2 "Purchase entries"): 'Hva vil du forsikre?', seven expandable
- * categories of purchase links, and the optional cards from config. Needs no login and no API call.
+ * categories (an accordion) of purchase links, a click on one tracked as a purchase, and the optional cards from config. Needs no login and no API call.
  */
 export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps) {
   const config = getConfig();
@@ -24,11 +26,24 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
       <Overskrift nivaa={nivaa} id="kfp-kjop-tittel" className="kfp-kjop__tittel">
         Hva vil du forsikre?
       </Overskrift>
-      <div className="kfp-kjop__kategorier">
+      <Accordion>
         {kjopskategorier(lo).map((kategori) => (
-          <Kategori key={kategori.id} kategori={kategori} kjopUrls={config.kjopUrls} nivaa={under(nivaa)} />
+          <AccordionItem key={kategori.id} title={kategori.tittel} headingLevel={under(nivaa)}>
+            <ul className="kfp-kjop__liste">
+              {kategori.produkter.map((produkt) => (
+                <li key={produkt.produktType}>
+                  <a
+                    href={kjopslenke(produkt, config.kjopUrls)}
+                    onClick={() => track('Completed purchase', { produktType: produkt.produktType, produktNavn: produkt.navn })}
+                  >
+                    {produkt.navn}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </AccordionItem>
         ))}
-      </div>
+      </Accordion>
       <Kjopskort config={config} nivaa={under(nivaa)} />
     </section>
   );

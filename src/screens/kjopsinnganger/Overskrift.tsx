@@ -10,7 +10,7 @@ export function tilNivaa(value: unknown, fallback: Nivaa = 1): Nivaa {
 }
 
 /** One level below `nivaa`, stopping at 6. */
-export const under = (nivaa: Nivaa): Nivaa => Math.min(nivaa + 1, 6) as Nivaa;
+export const under = (nivaa: Nivaa): Exclude<Nivaa, 1> => Math.min(nivaa + 1, 6) as Exclude<Nivaa, 1>;
 
 interface Props {
   nivaa: Nivaa;

@@ -83,11 +83,11 @@ describe('kfp-kjopsinnganger without optional config', () => {
     for (const lenke of lenker) expect(lenke.getAttribute('target')).to.equal(null);
     await expectNoAxeViolations(container);
 
-    // Collapsing hides the entries again.
+    // Collapsing hides the entries again (once the 150 ms closing animation is over).
     await tabTil(knapper[0]!);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => knapper[0]!.getAttribute('aria-expanded') === 'false');
-    expect(queryAllByShadowRole(container, 'link', { name: 'Bilforsikring' })).to.have.length(0);
+    await waitFor(() => queryAllByShadowRole(container, 'link', { name: 'Bilforsikring' }).length === 0);
   });
 
   it('shows no optional card', async () => {
