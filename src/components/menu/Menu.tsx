@@ -257,7 +257,7 @@ function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAll, onCl
         const content = (
           <>
             <span className="kfp-menu__label">{entry.label}</span>
-            {entry.badge !== undefined && <span className="kfp-menu__badge">{entry.badge}</span>}
+            {entry.badge !== undefined && <span className="kfp-badge">{entry.badge}</span>}
           </>
         );
         return (

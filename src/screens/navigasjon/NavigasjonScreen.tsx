@@ -98,7 +98,7 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
             <a className="kfp-nav__lenke" href={lenker.tilbud} {...aktiv(lenker.tilbud)}>
               Tilbud
               {antallTilbud > 0 && (
-                <span className="kfp-nav__badge">
+                <span className="kfp-badge">
                   <span aria-hidden="true">{antallTilbud}</span>
                   <span className="kfp-sr-only">, {antallTilbud} tilbud</span>
                 </span>
