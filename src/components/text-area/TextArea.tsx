@@ -1,4 +1,5 @@
 import { TextArea as JokulTextArea, type TextAreaProps as JokulTextAreaProps } from '@fremtind/jokul/text-area';
+import type { Ref } from 'react';
 
 /** Rows by use (spec §9): 7 by default, 5 in the feedback widget, 4 for an add-on free text. */
 export const TEXT_AREA_ROWS = { standard: 7, feedback: 5, tillegg: 4 } as const;
@@ -6,6 +7,8 @@ export const TEXT_AREA_ROWS = { standard: 7, feedback: 5, tillegg: 4 } as const;
 export interface TextAreaProps extends Omit<JokulTextAreaProps, 'counter'> {
   /** Shows the counter 'n / max' and the error 'Du har skrevet N tegn for mye' above it. */
   maxLength?: number;
+  /** The textarea itself, e.g. to move focus to it. */
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** 'Du har skrevet N tegn for mye' when `length` is over `max`, else undefined. */

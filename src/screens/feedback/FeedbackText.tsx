@@ -1,5 +1,5 @@
-import { TextArea } from '@fremtind/jokul/text-area';
 import { forwardRef } from 'react';
+import { TextArea } from '../../components/text-area/TextArea.tsx';
 import { MAX_TEKST } from './machine.ts';
 import { PERSONVERN_HJELP } from './questions.ts';
 
@@ -12,13 +12,9 @@ export interface FeedbackTextProps {
   helpLabel?: string | undefined;
 }
 
-/** The over-limit text of spec §5, or undefined within the limit. */
-export const forMangeTegn = (length: number): string | undefined =>
-  length > MAX_TEKST ? `Du har skrevet ${length - MAX_TEKST} tegn for mye` : undefined;
-
 /**
- * A free-text field with Jøkul's counter 'n / 250' and the over-limit message (Jøkul computes the
- * message but never shows it, so it goes in as the error label here).
+ * A free-text field with the shared text area's counter 'n / 250' and its over-limit message
+ * 'Du har skrevet N tegn for mye' (spec §5).
  */
 export const FeedbackText = forwardRef<HTMLTextAreaElement, FeedbackTextProps>(function FeedbackText(
   { label, value, onChange, rows, helpLabel = PERSONVERN_HJELP },
@@ -35,8 +31,7 @@ export const FeedbackText = forwardRef<HTMLTextAreaElement, FeedbackTextProps>(f
       value={value}
       onChange={(event) => onChange(event.target.value)}
       helpLabel={helpLabel}
-      errorLabel={forMangeTegn(value.length)}
-      counter={{ maxLength: MAX_TEKST }}
+      maxLength={MAX_TEKST}
     />
   );
 });
