@@ -13,7 +13,8 @@ export default {
   concurrentBrowsers: 1,
   testsFinishTimeout: 20 * 60_000,
   browserStartTimeout: 60_000,
-  testFramework: { config: { timeout: 15_000 } },
+  // Generous per test: on a loaded 2-core machine a page load and its lazy chunks can take seconds.
+  testFramework: { config: { timeout: 30_000 } },
   browsers: [
     playwrightLauncher({
       product: 'chromium',

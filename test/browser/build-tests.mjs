@@ -26,5 +26,7 @@ await esbuild.build({
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: 'inline',
   external: ['/__web-dev-server__web-socket.js', '/dist/*'],
+  // Every test file first configures testing-library for a busy machine (helpers/setup.ts).
+  inject: ['test/browser/helpers/setup.ts'],
 });
 console.log(`browser tests: bundled ${entryPoints.length} files`);

@@ -17,6 +17,6 @@ export async function openFrame(src: string, container: HTMLElement): Promise<HT
 }
 
 /** Waits until the frame's location path is `pathname`. */
-export async function waitForFramePath(frame: HTMLIFrameElement, pathname: string, timeout = 8000): Promise<Location> {
-  return waitFor(() => (frame.contentWindow?.location.pathname === pathname ? frame.contentWindow.location : null), { timeout });
+export async function waitForFramePath(frame: HTMLIFrameElement, pathname: string, timeout?: number): Promise<Location> {
+  return waitFor(() => (frame.contentWindow?.location.pathname === pathname ? frame.contentWindow.location : null), timeout === undefined ? {} : { timeout });
 }

@@ -15,7 +15,7 @@ describe('kfp-login when the login address fails', () => {
 
   it('shows the general error page after one retry', async () => {
     const host = mount('<kfp-login></kfp-login>').querySelector('kfp-login')!;
-    const feilside = await waitFor(() => host.shadowRoot?.querySelector('kfp-feilside'), { timeout: 8000 });
+    const feilside = await waitFor(() => host.shadowRoot?.querySelector('kfp-feilside'));
     expect(feilside.getAttribute('type')).to.equal('generell');
     expect(host.shadowRoot!.querySelector('iframe')).to.equal(null);
     expect(queryByShadowRole(host, 'heading', { name: 'Logg inn' })).to.equal(null);

@@ -14,7 +14,7 @@ describe('kfp-login from LO', () => {
 
   it('shows the LO Favør logo above the login', async () => {
     const host = mount('<kfp-login></kfp-login>').querySelector('kfp-login')!;
-    const logo = await findByShadowRole(host, 'img', { name: 'LO Favør' }, { timeout: 5000 });
+    const logo = await findByShadowRole(host, 'img', { name: 'LO Favør' });
     const heading = await findByShadowRole(host, 'heading', { name: 'Logg inn' });
     expect(logo.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
     await expectNoAxeViolations(host);

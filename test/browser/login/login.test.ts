@@ -45,7 +45,7 @@ describe('kfp-login with direct login', () => {
   });
 
   it("then shows the heading 'Logg inn', the text and the BankID frame", async () => {
-    const heading = await findByShadowRole(host, 'heading', { level: 1, name: 'Logg inn' }, { timeout: 5000 });
+    const heading = await findByShadowRole(host, 'heading', { level: 1, name: 'Logg inn' });
     expect(heading.textContent).to.equal('Logg inn');
     await findByShadowText(host, /må vite hvem du er.*BankID/);
     frame = host.shadowRoot!.querySelector('iframe')!;

@@ -23,7 +23,7 @@ describe('kfp-router, logged in', () => {
     const spinner = await findByShadowRole(document.body, 'status');
     expect(spinner.textContent).to.contain('Laster inn');
     await expectNoAxeViolations();
-    await findByShadowRole(document.body, 'heading', { name: 'Forsikringsoversikt', level: 1 }, { timeout: 4000 });
+    await findByShadowRole(document.body, 'heading', { name: 'Forsikringsoversikt', level: 1 });
     await expectNoAxeViolations();
   });
 

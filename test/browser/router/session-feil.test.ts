@@ -10,7 +10,7 @@ describe('kfp-router when the session status cannot be had', () => {
     await loadBundle();
     goTo('/privat/forsikring/oversikt');
     mount('<kfp-router></kfp-router>');
-    await findByShadowRole(document.body, 'heading', { name: 'Noe har gått galt' }, { timeout: 6000 });
+    await findByShadowRole(document.body, 'heading', { name: 'Noe har gått galt' });
     await findByShadowRole(document.body, 'button', { name: 'Meny' });
     await expectNoAxeViolations();
   });

@@ -130,7 +130,7 @@ describe('the shared components (component catalogue)', () => {
     const wrapper = knapp.parentElement!;
     wrapper.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true, relatedTarget: document.body }));
     expect(knapp.getAttribute('aria-expanded'), 'not at once').to.equal('false');
-    await waitFor(() => knapp.getAttribute('aria-expanded') === 'true', { timeout: 1000 });
+    await waitFor(() => knapp.getAttribute('aria-expanded') === 'true');
     wrapper.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, composed: true, relatedTarget: document.body }));
     await waitFor(() => knapp.getAttribute('aria-expanded') === 'false');
   });
@@ -202,15 +202,19 @@ describe('the shared components (component catalogue)', () => {
     it('closes itself after its timeout, but not while focus is in it', async () => {
       appStore.getState().visToast({ variant: 'info', content: 'Går av seg selv', timeout: 300 });
       await findByShadowText(document.body, 'Går av seg selv');
-      await waitFor(() => !queryByShadowText(document.body, 'Går av seg selv'), { timeout: 2000 });
+      await waitFor(() => !queryByShadowText(document.body, 'Går av seg selv'));
 
-      appStore.getState().visToast({ variant: 'info', content: 'Venter på meg', timeout: 300 });
+      // Long enough to get focus into it first, even on a busy machine; then wait past it.
+      const timeout = 3000;
+      const vist = performance.now();
+      appStore.getState().visToast({ variant: 'info', content: 'Venter på meg', timeout });
       await findByShadowText(document.body, 'Venter på meg');
       await focusOn(await findByShadowRole(document.body, 'button', { name: 'Lukk varsel' }));
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(performance.now() - vist, 'focus arrived before the timeout').to.be.below(timeout);
+      await waitFor(() => performance.now() - vist > timeout + 500);
       expect(queryByShadowText(document.body, 'Venter på meg'), 'paused while focused').to.not.equal(null);
       (activeElement() as HTMLElement).blur();
-      await waitFor(() => !queryByShadowText(document.body, 'Venter på meg'), { timeout: 2000 });
+      await waitFor(() => !queryByShadowText(document.body, 'Venter på meg'));
     });
 
     it('shows at most 5 at once; the next shows when one closes', async () => {

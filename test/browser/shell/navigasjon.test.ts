@@ -48,7 +48,7 @@ describe('kfp-router chrome: navigation and footer', () => {
     const tilbudLenke = await lenke(new RegExp(`^Tilbud\\s*,\\s*${tilbud} tilbud$`));
     expect(tilbudLenke.getAttribute('href')).to.equal('/privat/forsikring/oversikt/tilbud');
     expect(queryAllByShadowRole(nav, 'button', { name: /Meny/ }), 'the hamburger is hidden').to.have.length(0);
-    await findByShadowRole(document.body, 'heading', { name: 'Forsikringsoversikt', level: 1 }, { timeout: 4000 });
+    await findByShadowRole(document.body, 'heading', { name: 'Forsikringsoversikt', level: 1 });
     await findByShadowRole(document.body, 'contentinfo');
     await expectNoAxeViolations();
   });
