@@ -2,6 +2,8 @@ import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { getConfig, readCookie } from '../config/index.ts';
 import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError, isUnauthorized } from './errors.ts';
+import { rapporterForkastede } from './forkastet-rapport.ts';
+import { samleForkastede } from './gyldige-elementer.ts';
 import { browser } from './redirect.ts';
 import { stripNulls } from './strip-nulls.ts';
 
@@ -128,7 +130,8 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
 
   const body = parseBody(text, method, label, response.status, isJson);
   if (!options.schema) return undefined as Result<Schema>;
-  const checked = v.safeParse(options.schema, body);
+  const { resultat: checked, forkastede } = samleForkastede(() => v.safeParse(options.schema as AnySchema, body));
+  if (forkastede.length > 0) rapporterForkastede(method, label, forkastede);
   if (!checked.success) {
     throw new KfpSchemaError(method, label, checked.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`));
   }

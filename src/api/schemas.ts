@@ -2,11 +2,26 @@
  * The shapes of the backend's answers (spec §3, the README's API table). Checked at the edge, so a malformed
  * response becomes a `KfpSchemaError` with the field's path instead of a crash deep in a screen.
  * Unknown fields are dropped.
+ *
+ * Lists are checked record by record (`gyldigeElementer`): one bad record is dropped and reported,
+ * the rest are shown, and answers that feed a screen say how many were dropped (`forkastet`) so it
+ * can show that something is missing. Values of enumerations the backend may grow (a new source
+ * system, agreement status or product type) are kept as they come: screens degrade (no tag, no
+ * link) instead of losing the record.
  */
 import * as v from 'valibot';
+import { bareGyldigeElementer, gyldigeElementer } from './gyldige-elementer.ts';
 
-export const SystemSource = v.picklist(['NICE', 'EIKA_SKADE', 'LOFAVOR', 'PROLIFE', 'EIKA_PERSON', 'PARIS', 'NSF']);
-export type SystemSource = v.InferOutput<typeof SystemSource>;
+/** The source systems the portal knows (spec §4 "Sorting"). */
+export const KJENTE_SYSTEMKILDER = ['NICE', 'EIKA_SKADE', 'LOFAVOR', 'PROLIFE', 'EIKA_PERSON', 'PARIS', 'NSF'] as const;
+export type KjentSystemSource = (typeof KJENTE_SYSTEMKILDER)[number];
+/** A source system: a known one, or a new one the portal does not know yet (kept, shown without a link). */
+export type SystemSource = KjentSystemSource | (string & {});
+const SystemSourceVerdi = v.pipe(v.string(), v.nonEmpty(), v.transform((kilde): SystemSource => kilde));
+
+/** ACTIVE, PENDING or RENEWAL (spec §4), or a status the portal does not know yet (shown without a tag). */
+export type AvtaleStatus = 'ACTIVE' | 'PENDING' | 'RENEWAL' | (string & {});
+const AvtaleStatusVerdi = v.pipe(v.string(), v.transform((status): AvtaleStatus => status));
 
 export const SessionStatus = v.object({ kfpSessionId: v.optional(v.string()) });
 export type SessionStatus = v.InferOutput<typeof SessionStatus>;
@@ -28,18 +43,22 @@ export const Avtale = v.object({
   monthlyPrice: v.optional(v.number()),
   yearlyPrice: v.optional(v.number()),
   productType: v.optional(v.string(), ''),
-  systemSource: SystemSource,
+  systemSource: SystemSourceVerdi,
   productCode: v.optional(v.string(), ''),
-  avtaleStatus: v.optional(v.picklist(['ACTIVE', 'PENDING', 'RENEWAL']), 'ACTIVE'),
+  avtaleStatus: v.optional(AvtaleStatusVerdi, 'ACTIVE'),
 });
 export type Avtale = v.InferOutput<typeof Avtale>;
 
-export const AvtaleOversikt = v.object({
-  avtaler: v.optional(v.array(Avtale), []),
-  monthlySum: v.optional(v.number(), 0),
-  yearlySum: v.optional(v.number(), 0),
-  systemSourceError: v.optional(v.boolean(), false),
-});
+/** Agreements with their sums; `forkastet` counts the agreements dropped as unreadable. */
+export const AvtaleOversikt = v.pipe(
+  v.object({
+    avtaler: v.optional(gyldigeElementer(Avtale, 'avtaler'), []),
+    monthlySum: v.optional(v.number(), 0),
+    yearlySum: v.optional(v.number(), 0),
+    systemSourceError: v.optional(v.boolean(), false),
+  }),
+  v.transform(({ avtaler, ...resten }) => ({ ...resten, avtaler: avtaler.elementer, forkastet: avtaler.forkastet })),
+);
 export type AvtaleOversikt = v.InferOutput<typeof AvtaleOversikt>;
 
 export const PakkeTilbud = v.object({ name: v.string(), monthlyPrice: v.optional(v.number()), yearlyPrice: v.optional(v.number()) });
@@ -53,29 +72,36 @@ export const Tilbud = v.object({
   versionNumber: v.optional(v.union([v.string(), v.number()])),
   productType: v.optional(v.string(), ''),
   expirationDate: v.optional(v.string()),
-  systemSource: v.optional(SystemSource, 'NICE'),
-  pakkeTilbud: v.optional(v.array(PakkeTilbud), []),
+  systemSource: v.optional(SystemSourceVerdi, 'NICE'),
+  pakkeTilbud: v.optional(bareGyldigeElementer(PakkeTilbud, 'pakkeTilbud'), []),
 });
 export type Tilbud = v.InferOutput<typeof Tilbud>;
-export const TilbudListe = v.object({
-  tilbud: v.optional(v.array(Tilbud), []),
-  systemSourceError: v.optional(v.boolean(), false),
-});
+/** Open offers; `forkastet` counts the offers dropped as unreadable. */
+export const TilbudListe = v.pipe(
+  v.object({
+    tilbud: v.optional(gyldigeElementer(Tilbud, 'tilbud'), []),
+    systemSourceError: v.optional(v.boolean(), false),
+  }),
+  v.transform(({ tilbud, ...resten }) => ({ ...resten, tilbud: tilbud.elementer, forkastet: tilbud.forkastet })),
+);
 export type TilbudListe = v.InferOutput<typeof TilbudListe>;
 
 export const Antall = v.object({ antall: v.number() });
 export const UlesteMeldinger = v.object({ hasUlesteMeldinger: v.boolean() });
 export const MotorOppgave = v.object({ oppgavetype: v.string(), beskrivelse: v.optional(v.string(), ''), avtalenummer: v.string() });
 export type MotorOppgave = v.InferOutput<typeof MotorOppgave>;
-export const MotorOppgaver = v.array(MotorOppgave);
+/** The motor tasks (`elementer`), and how many were dropped as unreadable (`forkastet`). */
+export const MotorOppgaver = gyldigeElementer(MotorOppgave, 'motoroppgaver');
 
-export const Kundekommunikasjon = v.object({
-  meldinger: v.optional(v.array(v.object({ id: v.string(), tittel: v.string(), tekst: v.string(), url: v.optional(v.string()) })), []),
-});
+const Melding = v.object({ id: v.string(), tittel: v.string(), tekst: v.string(), url: v.optional(v.string()) });
+export const Kundekommunikasjon = v.pipe(
+  v.object({ meldinger: v.optional(gyldigeElementer(Melding, 'meldinger'), []) }),
+  v.transform(({ meldinger }) => ({ meldinger: meldinger.elementer, forkastet: meldinger.forkastet })),
+);
 export type Kundekommunikasjon = v.InferOutput<typeof Kundekommunikasjon>;
 
 export const Produktanbefaling = v.object({
-  scores: v.optional(v.array(v.object({ nextBestOfferProdukt: v.string(), score: v.number() })), []),
+  scores: v.optional(bareGyldigeElementer(v.object({ nextBestOfferProdukt: v.string(), score: v.number() }), 'scores'), []),
   controlgroup: v.optional(v.boolean(), false),
   fallback: v.optional(v.boolean(), false),
 });
@@ -90,7 +116,11 @@ export const Skadekunde = v.object({
   isLoMedlem: v.optional(v.boolean(), false),
   trackingId: v.optional(v.string()),
   kontaktInformasjon: v.optional(v.object({ epostAdresse: v.optional(v.string()), mobilNummer: v.optional(v.string()) }), {}),
-  samtykker: v.optional(v.object({ marketingConsent: v.optional(Samtykkeverdi), crossDomainConsent: v.optional(Samtykkeverdi) }), {}),
+  // An unknown consent value reads as unknown (no choice shown as made) instead of failing the customer.
+  samtykker: v.optional(
+    v.object({ marketingConsent: v.fallback(v.optional(Samtykkeverdi), undefined), crossDomainConsent: v.fallback(v.optional(Samtykkeverdi), undefined) }),
+    {},
+  ),
 });
 export type Skadekunde = v.InferOutput<typeof Skadekunde>;
 
@@ -108,8 +138,12 @@ export const Kundeadresse = v.object({
   postnummer: v.optional(v.string(), ''),
 });
 export type Kundeadresse = v.InferOutput<typeof Kundeadresse>;
-export const Kundeadresser = v.object({ kundeadresser: v.optional(v.array(Kundeadresse), []) });
-export const Postnummerliste = v.array(v.object({ kode: v.string(), navn: v.string() }));
+/** The customer's addresses; `forkastet` counts the addresses dropped as unreadable. */
+export const Kundeadresser = v.pipe(
+  v.object({ kundeadresser: v.optional(gyldigeElementer(Kundeadresse, 'kundeadresser'), []) }),
+  v.transform(({ kundeadresser }) => ({ kundeadresser: kundeadresser.elementer, forkastet: kundeadresser.forkastet })),
+);
+export const Postnummerliste = bareGyldigeElementer(v.object({ kode: v.string(), navn: v.string() }), 'postnummer');
 
 export const Samtykketekst = v.object({
   samtykke: v.picklist(['MARKETING', 'CROSS_DOMAIN']),
@@ -118,7 +152,8 @@ export const Samtykketekst = v.object({
   tekst: v.optional(v.string(), ''),
 });
 export type Samtykketekst = v.InferOutput<typeof Samtykketekst>;
-export const Samtykketekster = v.array(Samtykketekst);
+/** The consent texts; one of an unknown kind or without a title is dropped (and reported), the rest shown. */
+export const Samtykketekster = bareGyldigeElementer(Samtykketekst, 'samtykketekster');
 export const Reservasjon = v.object({ harReservasjon: v.boolean() });
 export const Postforsendelse = v.object({ hasReservasjon: v.boolean() });
 
@@ -126,6 +161,6 @@ export const Kontaktinfo = v.object({
   navn: v.string(),
   telefon: v.string(),
   epost: v.string(),
-  apningstider: v.optional(v.array(v.object({ dag: v.string(), tid: v.string() })), []),
+  apningstider: v.optional(bareGyldigeElementer(v.object({ dag: v.string(), tid: v.string() }), 'apningstider'), []),
 });
 export type Kontaktinfo = v.InferOutput<typeof Kontaktinfo>;

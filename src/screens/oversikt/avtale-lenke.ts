@@ -57,7 +57,8 @@ function etterProdukttype({ productType, policyNumber }: Avtale): string {
  * | 〃 | REISE, REISELO | `/privat/forsikring/skade/reise/detaljer/{policyNumber}` |
  * | 〃 | motor types (BIL, BOBIL, MOPED, MOTORSYKKEL, MC, BAAT, TILHENGER, CAMPINGVOGN, SPARKESYKKEL, SEK, TRAKTOR) | `/privat/forsikring/motor/detaljer/{policyNumber}` |
  * | 〃 | life types (LIV, UFOER, ULYKKE, KRITISK_SYKDOM, BARN, BEHANDLING) | `/privat/forsikring/liv/avtaledetaljer/{policyNumber}` |
- * | 〃 | any other type (HUS, INNBO, HYTTE, …) | `/privat/forsikring/detaljer/{policyNumber}` |
+ * | 〃 | any other type (HUS, INNBO, HYTTE, …, or one the portal does not know yet) | `/privat/forsikring/detaljer/{policyNumber}` |
+ * | a source the portal does not know yet | | no link (the card shows without one) |
  *
  * Numbers and codes are URL-encoded as one path segment. Returns null when there is nowhere safe to go.
  */
@@ -77,8 +78,12 @@ export function avtaleLenke(avtale: Avtale, kontekst: LenkeKontekst): AvtaleLenk
     case 'PARIS':
       if (!MED_DETALJER[systemSource]?.has(productType)) return intern(`${BASE}/mangler-detaljer/${enc(productCode)}`);
       return intern(etterProdukttype(avtale));
-    default:
+    case 'NICE':
+    case 'NSF':
       return intern(etterProdukttype(avtale));
+    default:
+      // A new source system: which app has its details is unknown, so no link rather than a wrong one.
+      return null;
   }
 }
 

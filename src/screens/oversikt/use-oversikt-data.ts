@@ -51,14 +51,22 @@ export function useOversiktData() {
     avtaleStatus = {
       status: 'ok',
       oversikt: slaaSammen(avtaler.data, eikaAvtaler.data),
-      delvisNede: avtaler.data.systemSourceError || eikaAvtaler.isError || tilbud.data?.systemSourceError === true,
+      // A source system down, or agreements or offers dropped as unreadable: some may be missing.
+      delvisNede:
+        avtaler.data.systemSourceError ||
+        avtaler.data.forkastet > 0 ||
+        eikaAvtaler.isError ||
+        (eikaAvtaler.data?.forkastet ?? 0) > 0 ||
+        tilbud.data?.systemSourceError === true ||
+        (tilbud.data?.forkastet ?? 0) > 0,
     };
   }
 
-  // The general banner: something besides the agreements failed, and the page shows what it has.
-  const noeFeilet = [kundekommunikasjon, bankkontakt, tilbud, helseerklaering, aksepttilbud, meldinger, motor, skadekunde].some(
-    (query) => query.isError,
-  );
+  // The general banner: something besides the agreements failed (or lost records), and the page shows what it has.
+  const noeFeilet =
+    [kundekommunikasjon, bankkontakt, tilbud, helseerklaering, aksepttilbud, meldinger, motor, skadekunde].some((query) => query.isError) ||
+    (motor.data?.forkastet ?? 0) > 0 ||
+    (kundekommunikasjon.data?.forkastet ?? 0) > 0;
 
   return {
     session,
@@ -71,7 +79,7 @@ export function useOversiktData() {
     helseerklaeringer: helseerklaering.data?.antall ?? 0,
     aksepttilbud: aksepttilbud.data?.antall ?? 0,
     hasUlesteMeldinger: meldinger.data?.hasUlesteMeldinger ?? false,
-    motoroppgaver: motor.data ?? [],
+    motoroppgaver: motor.data?.elementer ?? [],
     isLoMedlem: skadekunde.data?.isLoMedlem ?? false,
     oppgaverLaster: innlogget && [tilbud, helseerklaering, aksepttilbud, meldinger, motor].some((query) => query.isPending),
     noeFeilet,

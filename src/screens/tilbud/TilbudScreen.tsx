@@ -63,7 +63,7 @@ export function TilbudScreen() {
       ) : null}
       {session === 'utlogget' ? <p>Logg inn for å se tilbudene dine.</p> : null}
       {liste.isError ? <SystemfeilBanner variant="error">En feil oppsto ved henting av dine tilbud</SystemfeilBanner> : null}
-      {liste.data?.systemSourceError ? <SystemfeilBanner>Noen av systemene våre er nede...</SystemfeilBanner> : null}
+      {liste.data?.systemSourceError || (liste.data?.forkastet ?? 0) > 0 ? <SystemfeilBanner>Noen av systemene våre er nede...</SystemfeilBanner> : null}
       {tilbud.length > 0 ? (
         <ul className="kfp-tilbudside__liste">
           {tilbud.map((t) => (

@@ -270,12 +270,31 @@ describe('request: errors (spec §8)', () => {
   });
 
   it('a schema mismatch raises KfpSchemaError naming the field', async () => {
-    server.answer((_request, response) => send(response, 200, { avtaler: [{ policyNumber: 7, name: 'Bil', systemSource: 'NICE' }] }));
+    server.answer((_request, response) => send(response, 200, { avtaler: [], monthlySum: 'mye' }));
     const error = (await rejection(request('GET', 'avtaleoversikt/avtaler', { schema: AvtaleOversikt }))) as KfpSchemaError;
     expect(error).toBeInstanceOf(KfpSchemaError);
-    expect(error.issues.join('\n')).toContain('avtaler.0.policyNumber');
-    expect(error.message).toContain('avtaler.0.policyNumber');
+    expect(error.issues.join('\n')).toContain('monthlySum');
+    expect(error.message).toContain('monthlySum');
     expect(error.message).toContain(`GET ${ROOT}/avtaleoversikt/avtaler`);
+  });
+
+  it('a bad record in a list is dropped and reported (paths and counts, no values); the rest is returned', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.answer((_request, response) =>
+      send(response, 200, {
+        avtaler: [
+          { policyNumber: '111', name: 'Bil', systemSource: 'NICE' },
+          { policyNumber: 98765432, name: 'Hemmelig Hansen', systemSource: 'NICE' },
+          { policyNumber: '333', name: 'Hus', systemSource: 'NICE', monthlyPrice: '450' },
+        ],
+      }),
+    );
+    const oversikt = await request('GET', 'avtaleoversikt/avtaler', { schema: AvtaleOversikt });
+    expect(oversikt.avtaler.map((avtale) => avtale.policyNumber)).toEqual(['111']);
+    expect(oversikt.forkastet).toBe(2);
+    const warned = warn.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(warned).toContain(`GET ${ROOT}/avtaleoversikt/avtaler: dropped 2 of 3 avtaler (policyNumber, monthlyPrice)`);
+    expect(warned).not.toMatch(/98765432|Hemmelig|450/);
   });
 
   it('a schema mismatch at the root names the root', async () => {
