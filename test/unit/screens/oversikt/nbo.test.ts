@@ -51,6 +51,7 @@ describe('slaaSammen', () => {
     monthlySum: sum,
     yearlySum: sum * 12,
     systemSourceError: false,
+    forkastet: 0,
   });
 
   it('merges the eika agreements in source order and adds the sums', () => {
