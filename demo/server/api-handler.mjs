@@ -86,7 +86,7 @@ export async function handleApi({ state, defaultScenario, slowDelayMs }, req, re
   const query = Object.fromEntries(url.searchParams);
   const cookies = parseCookies(req.headers.cookie);
   const body = parseBody(await readBody(req), header(req, 'content-type'));
-  state.requests.push({ method, path, query, headers: loggedHeaders(req), body });
+  state.requests.push({ method, path, query, headers: loggedHeaders(req), body, at: Date.now() });
 
   const scenario = currentScenario(cookies, defaultScenario);
   const override = state.findOverride(method, path);
@@ -100,7 +100,11 @@ export async function handleApi({ state, defaultScenario, slowDelayMs }, req, re
   function answer() {
     const rejected = checkRules(req, method, cookies);
     if (rejected) return rejected;
-    if (override) return { status: override.status, body: override.body };
+    if (override) {
+      for (const [name, value] of Object.entries(override.headers ?? {})) res.setHeader(name, value);
+      return { status: override.status, body: override.body };
+    }
+    if (scenario.down) return { status: 503, body: { message: 'Tjenesten er utilgjengelig' } };
     const match = matchApiRoute(method, path);
     if (!match.route) {
       if (match.allowed.length === 0) return { status: 404, body: { message: `Ukjent API-sti: ${path}` } };

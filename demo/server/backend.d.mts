@@ -17,6 +17,8 @@ export interface DemoOverride {
   status: number;
   body?: unknown;
   delayMs?: number;
+  /** Extra response headers, e.g. `Retry-After`. */
+  headers?: Record<string, string>;
 }
 
 export interface LoggedRequest {
@@ -26,6 +28,8 @@ export interface LoggedRequest {
   headers: { 'x-requested-by'?: string; 'x-xsrf-token'?: string; accept?: string; 'content-type'?: string };
   /** Parsed JSON or form fields, raw text, or null. */
   body: unknown;
+  /** When it arrived: ms since the epoch, by the server's clock. */
+  at: number;
 }
 
 /** One scenario's mutable data (see types.mjs for every field). */

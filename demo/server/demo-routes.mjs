@@ -62,14 +62,17 @@ function chooseScenario({ res }, name) {
 
 /**
  * @param {DemoContext} ctx
- * @param {Record<string, unknown>} body `{ method, path, status, body?, delayMs? }`
+ * @param {Record<string, unknown>} body `{ method, path, status, body?, delayMs?, headers? }`
  */
 function addOverride({ res, state }, body) {
-  const { method, path, status, body: answer, delayMs } = body;
+  const { method, path, status, body: answer, delayMs, headers } = body;
   const validStatus = typeof status === 'number' && Number.isInteger(status) && status >= 100 && status <= 599;
   const validDelay = delayMs === undefined || (typeof delayMs === 'number' && delayMs >= 0);
-  if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith('/api/') || !validStatus || !validDelay) {
-    sendJson(res, 400, { message: 'Forventet { method, path: "/api/...", status, body?, delayMs? }' });
+  const validHeaders =
+    headers === undefined ||
+    (typeof headers === 'object' && headers !== null && !Array.isArray(headers) && Object.values(headers).every((value) => typeof value === 'string'));
+  if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith('/api/') || !validStatus || !validDelay || !validHeaders) {
+    sendJson(res, 400, { message: 'Forventet { method, path: "/api/...", status, body?, delayMs?, headers? }' });
     return;
   }
   state.addOverride({
@@ -78,6 +81,7 @@ function addOverride({ res, state }, body) {
     status,
     ...(answer === undefined ? {} : { body: answer }),
     ...(delayMs === undefined ? {} : { delayMs: /** @type {number} */ (delayMs) }),
+    ...(headers === undefined ? {} : { headers: /** @type {Record<string, string>} */ (headers) }),
   });
   sendJson(res, 200, { ok: true });
 }

@@ -16,6 +16,7 @@
  * @property {boolean} [alwaysLoggedOut] session-status answers `{}` whatever the cookie
  * @property {boolean} [slow] every `/api` answer is delayed (`slowDelayMs`)
  * @property {boolean} [partialOutage] agreements and offers carry `systemSourceError`
+ * @property {boolean} [down] every `/api` answer is 503 (after the marker-header rule), session status too
  * @property {Fault[]} [faults]
  */
 
@@ -63,6 +64,7 @@ const LIST = [
     faults: [{ method: 'GET', path: `${API}/avtaleoversikt/avtaler`, status: 500, body: { message: 'Intern feil' } }],
   },
   { name: 'treg', beskrivelse: 'Alle API-svar er forsinket', customer: 'skadekunde', slow: true },
+  { name: 'alt-nede', beskrivelse: 'Hele API-et er nede: alle kall svarer 503', customer: 'skadekunde', down: true },
 ];
 
 export const DEFAULT_SCENARIO = 'skadekunde';

@@ -12,6 +12,7 @@ import { SCENARIOS } from './scenarios.mjs';
  * @property {number} status
  * @property {unknown} [body]
  * @property {number} [delayMs]
+ * @property {Record<string, string>} [headers] extra response headers, e.g. `Retry-After`
  */
 
 /**
@@ -21,6 +22,7 @@ import { SCENARIOS } from './scenarios.mjs';
  * @property {Record<string, string>} query
  * @property {{ 'x-requested-by'?: string, 'x-xsrf-token'?: string, accept?: string, 'content-type'?: string }} headers
  * @property {unknown} body parsed JSON or form, raw text, or null
+ * @property {number} at when it arrived (ms since the epoch, the server's clock)
  */
 
 /** Sources that are "down" in the partial-outage scenario. */

@@ -5,6 +5,7 @@ import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError, isUnautho
 import { rapporterForkastede } from './forkastet-rapport.ts';
 import { samleForkastede } from './gyldige-elementer.ts';
 import { browser } from './redirect.ts';
+import { retryAfterMs } from './retry-after.ts';
 import { stripNulls } from './strip-nulls.ts';
 
 /** The root of every API path (spec §7); `kfpApiHost` goes in front of it. */
@@ -120,7 +121,8 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
 
   if (response.status >= 400) {
     const body = parseBody(text, method, label, response.status, false) ?? '';
-    const error = new KfpHttpError(method, label, response.status, response.statusText, body);
+    const venting = response.status === 503 || response.status === 429 ? retryAfterMs(response.headers.get('retry-after')) : undefined;
+    const error = new KfpHttpError(method, label, response.status, response.statusText, body, venting);
     const redirect = options.redirectOnUnauthorized ?? true;
     if (redirect !== false && isUnauthorized(error)) {
       browser.assign(typeof redirect === 'string' ? redirect : getConfig().unauthorizedUrl);

@@ -13,6 +13,8 @@ export class KfpHttpError extends Error {
     readonly statusText: string,
     /** The response body: parsed JSON when it was JSON, else the text (empty string when none). */
     readonly body: unknown,
+    /** How long the server asked us to wait before asking again (`Retry-After` on a 503 or 429), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(`Request failed with status code ${status}${statusText ? ` ${statusText}` : ''}: ${method} ${url}`);
   }

@@ -1,4 +1,4 @@
-export { queryClient, shouldRetry, retryDelay, MAX_RETRIES } from './query-client.ts';
+export { queryClient, shouldRetry, retryDelay, MAX_RETRIES, FERSK_MS, FERSK_DELT_MS, NYTT_FORSOK_MS, ferskI } from './query-client.ts';
 export { appStore, type AppState } from './app-store.ts';
 export { useAppStore } from './use-app-store.ts';
 export { observeSession, sessionStateOf, type SessionState } from './session.ts';

@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/query-core';
-import { isClientError, isKfpParseError, isKfpSchemaError } from '../api/errors.ts';
+import { QueryClient, type Query } from '@tanstack/query-core';
+import { isClientError, isKfpHttpError, isKfpParseError, isKfpSchemaError } from '../api/errors.ts';
 
 /**
  * How many times a failed read is tried again. Spec §7 names the library default (3, which keeps a
@@ -8,32 +8,93 @@ import { isClientError, isKfpParseError, isKfpSchemaError } from '../api/errors.
  */
 export const MAX_RETRIES = 1;
 
-/** Whether a failed read is worth another try: never a 4xx, a bad body or an abort; at most `MAX_RETRIES` times. */
+/**
+ * How long data counts as fresh (spec §7 "dedupe 2 s"): elements that mount together share one
+ * request; one that mounts later asks again, so counts and badges follow the visit.
+ */
+export const FERSK_MS = 2_000;
+
+/** How long the profile's data and shared settings (session, footer, reference data) count as fresh (spec §7 "60 s"). */
+export const FERSK_DELT_MS = 60_000;
+
+/**
+ * How long a failed read is left alone before a newly mounted element may ask again (spec §7 "retry
+ * interval 5 s"): with the API down, no endpoint is asked more than twice (once plus the retry) in 5 s,
+ * however many elements and routes want it.
+ */
+export const NYTT_FORSOK_MS = 5_000;
+
+/** Unused data is dropped after 5 minutes (spec §7 "cache garbage collection"). */
+export const GC_MS = 5 * 60_000;
+
+/**
+ * The longest `Retry-After` (503, 429) we wait out before the automatic retry. A server that asks
+ * for longer gets no automatic retry: the customer sees the error now, and the endpoint is left alone
+ * until the time it gave.
+ */
+export const MAKS_RETRY_AFTER_MS = 10_000;
+
+/**
+ * Whether a failed read is worth another try: never a 4xx (but a 429, "too many requests", once the
+ * wait is over), a bad body or an abort; not when the server asks us to wait longer than
+ * `MAKS_RETRY_AFTER_MS`; at most `MAX_RETRIES` times.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isClientError(error) || isKfpParseError(error) || isKfpSchemaError(error)) return false;
+  if (isKfpParseError(error) || isKfpSchemaError(error)) return false;
+  if (isClientError(error) && error.status !== 429) return false;
   if (error instanceof DOMException && error.name === 'AbortError') return false;
+  if (isKfpHttpError(error) && (error.retryAfterMs ?? 0) > MAKS_RETRY_AFTER_MS) return false;
   return failureCount < MAX_RETRIES;
 }
 
-/** Exponential back-off from 1 s up to 30 s (spec §7), should `MAX_RETRIES` grow. */
-export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
+/**
+ * The wait before a retry: what the server's `Retry-After` says (503, 429), otherwise exponential
+ * back-off from 1 s up to 30 s (spec §7), should `MAX_RETRIES` grow.
+ */
+export function retryDelay(attempt: number, error?: unknown): number {
+  if (isKfpHttpError(error) && error.retryAfterMs !== undefined) return error.retryAfterMs;
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/** When a query that failed may be asked again: 5 s after the failure, or later if the server said so. */
+export function nesteForsok(query: Query): number {
+  const { status, error, errorUpdatedAt } = query.state;
+  if (status !== 'error') return 0;
+  const venting = isKfpHttpError(error) && error.retryAfterMs !== undefined ? error.retryAfterMs : 0;
+  return errorUpdatedAt + Math.max(NYTT_FORSOK_MS, venting);
+}
+
+/** `retryOnMount`: a failed read is asked again by a newly mounted element only once `nesteForsok` has passed. */
+export const forsokVedMontering = (query: Query): boolean => Date.now() >= nesteForsok(query);
+
+/**
+ * A `staleTime` of `ms`, except that data whose last refresh failed stays "fresh" until
+ * `nesteForsok`: a failing endpoint with old data is not asked again by every element that mounts.
+ *
+ * @example defineQuery({ queryKey: ['skadekunde'], queryFn, staleTime: ferskI(FERSK_DELT_MS) })
+ */
+export function ferskI(ms: number): (query: Query) => number {
+  return (query) => Math.max(ms, nesteForsok(query) - query.state.dataUpdatedAt);
+}
 
 /**
  * The one server cache for every element on the page. TanStack Query's framework-free core: the
  * router (lit-html) observes it directly, the React screens through `@tanstack/react-query`.
  *
- * `staleTime: Infinity` is what makes "one page load requests each endpoint at most once" true: a
- * second element that needs the same data gets the cache; a change invalidates what it changed.
- * Unused data is dropped after 5 minutes (spec §7 cache garbage collection); no refetch on focus.
- * Writes are never retried by themselves.
+ * Spec §7's data-fetching defaults: data is fresh for 2 s (queries of the profile and shared settings
+ * say 60 s with `staleTime: ferskI(FERSK_DELT_MS)`), so elements mounted together share one request
+ * and one mounted later refreshes; a failed read is retried once and then left alone for 5 s (or the
+ * server's `Retry-After`); unused data is dropped after 5 minutes; no refetch on focus or reconnect.
+ * Writes are never retried by themselves; they invalidate what they change.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: Infinity,
-      gcTime: 5 * 60_000,
+      staleTime: ferskI(FERSK_MS),
+      gcTime: GC_MS,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
+      retryOnMount: forsokVedMontering,
       retry: shouldRetry,
       retryDelay,
     },

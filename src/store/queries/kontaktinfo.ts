@@ -1,17 +1,18 @@
 import { hentKontaktinfo } from '../../api/kontaktinfo.ts';
 import { defineQuery } from '../define-query.ts';
-import { queryClient } from '../query-client.ts';
-import { sessionStatusQuery } from './session.ts';
+import { FERSK_DELT_MS, ferskI } from '../query-client.ts';
+import { sessionAvklart } from './session.ts';
 
 /**
  * The footer's contact info. Public: asked whether or not the visitor is logged in, but after the
- * session status (from the cache, no extra request): that call sets the XSRF cookie, so every
- * request after it carries the token.
+ * session status (joined, never asked again: no extra request): that call sets the XSRF cookie, so
+ * every request after it carries the token. A shared setting: fresh for 60 s.
  */
 export const kontaktinfoQuery = defineQuery({
   queryKey: ['kontaktinfo'],
   queryFn: async ({ signal }) => {
-    await queryClient.ensureQueryData(sessionStatusQuery).catch(() => undefined);
+    await sessionAvklart();
     return hentKontaktinfo(signal);
   },
+  staleTime: ferskI(FERSK_DELT_MS),
 });

@@ -1,4 +1,5 @@
 import { defineQuery } from '../define-query.ts';
+import { FERSK_DELT_MS, ferskI } from '../query-client.ts';
 import { hentBankkontakt } from '../../api/auth.ts';
 import { hentAvtaler } from '../../api/avtaler.ts';
 import { hentEikaAvtaler, hentKundekommunikasjon } from '../../api/eika.ts';
@@ -18,8 +19,12 @@ export const kundekommunikasjonQuery = defineQuery({
   queryFn: ({ signal }) => hentKundekommunikasjon(signal),
 });
 
-/** The customer's bank; its `nettbankUrl` is where EIKA_SKADE agreements link. */
-export const bankkontaktQuery = defineQuery({ queryKey: ['bankkontakt'], queryFn: ({ signal }) => hentBankkontakt(signal) });
+/** The customer's bank; its `nettbankUrl` is where EIKA_SKADE agreements link. A shared setting: fresh for 60 s. */
+export const bankkontaktQuery = defineQuery({
+  queryKey: ['bankkontakt'],
+  queryFn: ({ signal }) => hentBankkontakt(signal),
+  staleTime: ferskI(FERSK_DELT_MS),
+});
 
 export const helseerklaeringQuery = defineQuery({
   queryKey: ['helseerklaering'],
@@ -35,8 +40,12 @@ export const ulesteMeldingerQuery = defineQuery({
 
 export const motoroppgaverQuery = defineQuery({ queryKey: ['motoroppgaver'], queryFn: ({ signal }) => hentMotoroppgaver(signal) });
 
-/** The claims customer (shared key with the profile). */
-export const skadekundeQuery = defineQuery({ queryKey: ['skadekunde'], queryFn: ({ signal }) => hentSkadekunde(signal) });
+/** The claims customer (shared key with the profile): the profile's data, fresh for 60 s. */
+export const skadekundeQuery = defineQuery({
+  queryKey: ['skadekunde'],
+  queryFn: ({ signal }) => hentSkadekunde(signal),
+  staleTime: ferskI(FERSK_DELT_MS),
+});
 
 /** Recommendations for a customer with these product types (sorted and unique, so the key is stable). */
 export const produktanbefalingQuery = (produkter: readonly string[]) =>

@@ -1,14 +1,29 @@
 import { defineQuery } from '../define-query.ts';
 import { hentClientContext, hentSessionStatus } from '../../api/auth.ts';
+import { FERSK_DELT_MS, ferskI, queryClient } from '../query-client.ts';
 
-/** Session status (spec §7, cache key `sessionStatus`): logged in when it has `kfpSessionId`. */
+/** Session status (spec §7, cache key `sessionStatus`): logged in when it has `kfpSessionId`. A shared setting: fresh for 60 s. */
 export const sessionStatusQuery = defineQuery({
   queryKey: ['sessionStatus'],
   queryFn: ({ signal }) => hentSessionStatus(signal),
+  staleTime: ferskI(FERSK_DELT_MS),
 });
 
-/** How the customer logged in; only asked when logged in (spec §6). */
+/** How the customer logged in; only asked when logged in (spec §6). A shared setting: fresh for 60 s. */
 export const clientContextQuery = defineQuery({
   queryKey: ['clientContext'],
   queryFn: ({ signal }) => hentClientContext(signal),
+  staleTime: ferskI(FERSK_DELT_MS),
 });
+
+/**
+ * Resolves once the session status is known, or known to have failed: for reads that must come
+ * after it (it sets the XSRF cookie). Joins the request in flight, or starts it when nobody has; a
+ * status that already failed is not asked again (that is the session check's own business, and
+ * asking here made every retry of a dependent read a second session check).
+ */
+export async function sessionAvklart(): Promise<void> {
+  const status = queryClient.getQueryState(sessionStatusQuery.queryKey)?.status;
+  if (status === 'success' || status === 'error') return;
+  await queryClient.fetchQuery(sessionStatusQuery).catch(() => undefined);
+}

@@ -4,7 +4,7 @@
  */
 
 export type Scenario =
-  | 'skadekunde' | 'livkunde' | 'bankkunde' | 'lomedlem' | 'eika' | 'utlogget' | 'delvis-nede' | 'avtaler-feiler' | 'treg';
+  | 'skadekunde' | 'livkunde' | 'bankkunde' | 'lomedlem' | 'eika' | 'utlogget' | 'delvis-nede' | 'avtaler-feiler' | 'treg' | 'alt-nede';
 
 async function post(path: string, body?: unknown): Promise<Response> {
   const response = await fetch(path, {
@@ -24,7 +24,11 @@ export async function resetBackend(scenario: Scenario = 'skadekunde', { loggedIn
 }
 
 /** Makes one API path answer as given until the next reset. `path` is the full /api/... path. */
-export async function overrideApi(method: string, path: string, answer: { status: number; body?: unknown; delayMs?: number }): Promise<void> {
+export async function overrideApi(
+  method: string,
+  path: string,
+  answer: { status: number; body?: unknown; delayMs?: number; headers?: Record<string, string> },
+): Promise<void> {
   await post('/demo/override', { method, path, ...answer });
 }
 
@@ -34,6 +38,8 @@ export interface LoggedRequest {
   query: Record<string, string>;
   headers: Record<string, string | undefined>;
   body: unknown;
+  /** When it arrived: ms since the epoch, by the server's clock. */
+  at: number;
 }
 
 /** The /api requests the backend saw since the last reset. */

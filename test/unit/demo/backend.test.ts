@@ -256,6 +256,7 @@ describe('test control', () => {
         query: { produkt: 'BIL,HUS' },
         headers: { 'x-requested-by': 'kfp', accept: 'application/json, text/plain, */*' },
         body: null,
+        at: expect.any(Number),
       },
       {
         method: 'POST',
@@ -268,9 +269,25 @@ describe('test control', () => {
           'content-type': 'application/json',
         },
         body: { feedbackValue: 'ja', text: '', productCode: 'X', page: '/' },
+        at: expect.any(Number),
       },
       expect.objectContaining({ path: `${API}/avtaleoversikt/avtaler`, headers: { accept: 'application/json, text/plain, */*' } }),
     ]);
+    expect(log[0].at).toBeLessThanOrEqual(log[1].at);
+  });
+
+  it('an override can carry response headers (Retry-After)', async () => {
+    await client.control('/demo/override', { method: 'GET', path: `${API}/avtaleoversikt/avtaler`, status: 503, body: { message: 'nede' }, headers: { 'Retry-After': '2' } });
+    const answer = await client.api('GET', '/avtaleoversikt/avtaler');
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('2');
+  });
+
+  it("scenario 'alt-nede' answers 503 to every /api call, session status too", async () => {
+    await client.control('/demo/scenario', { name: 'alt-nede' });
+    expect((await client.api('GET', '/auth/session-status')).status).toBe(503);
+    expect((await client.api('GET', '/kontaktinfo')).status).toBe(503);
+    expect((await client.api('GET', '/avtaleoversikt/avtaler', { marker: false })).status, 'the marker rule still comes first').toBe(403);
   });
 });
 

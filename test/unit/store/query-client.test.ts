@@ -1,9 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient, type Query } from '@tanstack/query-core';
+import { describe, expect, it, vi } from 'vitest';
 import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError } from '../../../src/api/errors.ts';
-import { MAX_RETRIES, queryClient, retryDelay, shouldRetry } from '../../../src/store/query-client.ts';
+import {
+  FERSK_DELT_MS,
+  FERSK_MS,
+  MAKS_RETRY_AFTER_MS,
+  MAX_RETRIES,
+  NYTT_FORSOK_MS,
+  ferskI,
+  forsokVedMontering,
+  queryClient,
+  retryDelay,
+  shouldRetry,
+} from '../../../src/store/query-client.ts';
 import { sessionStateOf } from '../../../src/store/session.ts';
 
-const http = (status: number) => new KfpHttpError('GET', '/api/x', status, '', '');
+const http = (status: number, retryAfterMs?: number) => new KfpHttpError('GET', '/api/x', status, '', '', retryAfterMs);
 
 describe('shouldRetry (spec §7 "Data-fetching defaults", issue 2: a 4xx is never retried)', () => {
   it.each([400, 401, 403, 404, 409, 422, 499])('never retries a %i', (status) => {
@@ -19,29 +31,88 @@ describe('shouldRetry (spec §7 "Data-fetching defaults", issue 2: a 4xx is neve
   it.each([
     ['a 500', http(500)],
     ['a 503', http(503)],
+    ['a 503 asking to wait 3 s', http(503, 3000)],
+    ['a 429 (too many requests)', http(429)],
+    ['a 429 asking to wait 2 s', http(429, 2000)],
     ['a network failure', new KfpNetworkError('GET', '/api/x', new TypeError('fetch failed'))],
   ])('retries %s once (spec §7 "a later setting uses 1 retry"), then stops', (_case, error) => {
     expect(MAX_RETRIES).toBe(1);
     expect([0, 1, 2].map((failures) => shouldRetry(failures, error))).toEqual([true, false, false]);
   });
 
+  it('does not retry when the server asks to wait longer than we keep a customer waiting', () => {
+    expect(shouldRetry(0, http(503, MAKS_RETRY_AFTER_MS + 1000))).toBe(false);
+    expect(shouldRetry(0, http(429, 120_000))).toBe(false);
+    expect(shouldRetry(0, http(503, MAKS_RETRY_AFTER_MS))).toBe(true);
+  });
+
   it('is what the shared query client uses, with its back-off; writes are not retried', () => {
     const defaults = queryClient.getDefaultOptions();
     expect(defaults.queries?.retry).toBe(shouldRetry);
     expect(defaults.queries?.retryDelay).toBe(retryDelay);
+    expect(defaults.queries?.retryOnMount).toBe(forsokVedMontering);
     expect(defaults.mutations?.retry).toBe(false);
     expect(defaults.queries?.gcTime).toBe(5 * 60_000);
     expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
+    expect(defaults.queries?.refetchOnReconnect).toBe(false);
+  });
+});
+
+/** A query in the given state, as query-core keeps it. */
+function query(state: Partial<Query['state']>): Query {
+  const client = new QueryClient();
+  const built = client.getQueryCache().build(client, { queryKey: ['x'] });
+  built.setState({ ...built.state, ...state });
+  return built as unknown as Query;
+}
+
+describe('freshness and the retry interval (spec §7: dedupe 2 s or 60 s, retry interval 5 s)', () => {
+  it('data is fresh for 2 s, or 60 s for the profile and shared settings', () => {
+    const ok = query({ status: 'success', data: 1, dataUpdatedAt: 1_000 });
+    expect(FERSK_MS).toBe(2_000);
+    expect(FERSK_DELT_MS).toBe(60_000);
+    expect(ferskI(FERSK_MS)(ok)).toBe(2_000);
+    expect(ferskI(FERSK_DELT_MS)(ok)).toBe(60_000);
+    expect(queryClient.getDefaultOptions().queries?.staleTime).toBeTypeOf('function');
+  });
+
+  it('data whose refresh failed stays fresh until 5 s after the failure, or the Retry-After', () => {
+    const failed = query({ status: 'error', data: 1, dataUpdatedAt: 10_000, errorUpdatedAt: 100_000, error: http(500) });
+    expect(NYTT_FORSOK_MS).toBe(5_000);
+    expect(ferskI(FERSK_MS)(failed)).toBe(95_000);
+    const waiting = query({ status: 'error', data: 1, dataUpdatedAt: 10_000, errorUpdatedAt: 100_000, error: http(503, 8_000) });
+    expect(ferskI(FERSK_MS)(waiting)).toBe(98_000);
+  });
+
+  it('a newly mounted element asks a failed read again only 5 s after the failure (or after Retry-After)', () => {
+    const now = vi.spyOn(Date, 'now');
+    const failed = query({ status: 'error', errorUpdatedAt: 100_000, error: http(500) });
+    now.mockReturnValue(104_999);
+    expect(forsokVedMontering(failed)).toBe(false);
+    now.mockReturnValue(105_000);
+    expect(forsokVedMontering(failed)).toBe(true);
+    const waiting = query({ status: 'error', errorUpdatedAt: 100_000, error: http(429, 30_000) });
+    now.mockReturnValue(129_999);
+    expect(forsokVedMontering(waiting)).toBe(false);
+    now.mockReturnValue(130_000);
+    expect(forsokVedMontering(waiting)).toBe(true);
+    expect(forsokVedMontering(query({ status: 'pending' }))).toBe(true);
   });
 });
 
 describe('retryDelay', () => {
+  it("waits what a 503's or 429's Retry-After says", () => {
+    expect(retryDelay(0, http(503, 3_000))).toBe(3_000);
+    expect(retryDelay(0, http(429, 0))).toBe(0);
+    expect(retryDelay(0, http(503))).toBe(1_000);
+  });
+
   it('starts at 1 s and doubles (query-core passes the failures so far, from 0)', () => {
-    expect([0, 1, 2, 3, 4].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16_000]);
+    expect([0, 1, 2, 3, 4].map((n) => retryDelay(n))).toEqual([1000, 2000, 4000, 8000, 16_000]);
   });
 
   it('is capped at 30 s', () => {
-    expect([5, 6, 20].map(retryDelay)).toEqual([30_000, 30_000, 30_000]);
+    expect([5, 6, 20].map((n) => retryDelay(n))).toEqual([30_000, 30_000, 30_000]);
   });
 });
 
