@@ -4,7 +4,7 @@ import { getConfig, readCookie } from '../config/index.ts';
 import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError, isUnauthorized } from './errors.ts';
 import { rapporterForkastede } from './forkastet-rapport.ts';
 import { samleForkastede } from './gyldige-elementer.ts';
-import { browser } from './redirect.ts';
+import { sendTilInnlogging } from './innlogging-vakt.ts';
 import { retryAfterMs } from './retry-after.ts';
 import { stripNulls } from './strip-nulls.ts';
 
@@ -25,7 +25,8 @@ export interface RequestOptions<Schema extends AnySchema | undefined> {
   /**
    * What a 401 or 403 does ("wrapped calls", spec §8): by default the browser goes to
    * `unauthorizedUrl`; a string sends it there instead; `false` only throws (session status, login).
-   * The error is rethrown in every case.
+   * The redirect guard (`innlogging-vakt.ts`) keeps it from looping: once per tab within 30 s, never
+   * to the page it is on. The error is rethrown in every case.
    * @default true
    */
   redirectOnUnauthorized?: boolean | string;
@@ -125,7 +126,7 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
     const error = new KfpHttpError(method, label, response.status, response.statusText, body, venting);
     const redirect = options.redirectOnUnauthorized ?? true;
     if (redirect !== false && isUnauthorized(error)) {
-      browser.assign(typeof redirect === 'string' ? redirect : getConfig().unauthorizedUrl);
+      sendTilInnlogging(typeof redirect === 'string' ? redirect : getConfig().unauthorizedUrl);
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import { html, nothing, render, type TemplateResult } from 'lit-html';
+import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
 import { getConfig } from '../config/index.ts';
 import { adoptStyles } from '../element/adopt-styles.ts';
 import { bootOnce } from '../element/boot.ts';
@@ -25,6 +26,7 @@ export class KfpRouterElement extends HTMLElement {
   private readonly root = this.attachShadow({ mode: 'open' });
   private session: SessionState = 'laster';
   private unobserve: (() => void) | undefined;
+  private unobserveInnlogging: (() => void) | undefined;
   private lastRouteKey: string | undefined;
   private jumpStarted = false;
 
@@ -43,6 +45,7 @@ export class KfpRouterElement extends HTMLElement {
       this.session = state;
       this.update();
     });
+    this.unobserveInnlogging = observeInnloggingStoppet(this.update);
   }
 
   disconnectedCallback(): void {
@@ -50,6 +53,7 @@ export class KfpRouterElement extends HTMLElement {
     removeEventListener(LOCATION_CHANGED, this.update);
     this.removeEventListener('click', this.onClick);
     this.unobserve?.();
+    this.unobserveInnlogging?.();
   }
 
   attributeChangedCallback(): void {
@@ -126,9 +130,38 @@ export class KfpRouterElement extends HTMLElement {
           ? { content: html`<kfp-login></kfp-login>`, routeKey: 'login' }
           : { content: html`<kfp-feilside type="ikke-funnet"></kfp-feilside>`, routeKey: 'utlogget-ikke-funnet' };
       case 'innlogget':
+        // The API said 401/403 and the redirect guard kept us here (unauthorizedUrl is this page, or
+        // the tab was just sent there): the login, or a message with a next step, instead of a loop.
+        if (erInnloggingStoppet()) return innloggingStoppet(config);
         return { content: screenFor(route), routeKey: `route:${route.name}` };
     }
   }
+}
+
+/** Texts of the page shown when the session ended and the browser may not be sent to log in again. */
+export const INNLOGGING_STOPPET = {
+  heading: 'Du må logge inn på nytt',
+  lead: 'Vi fikk ikke bekreftet at du er logget inn, så vi kan ikke vise forsikringene dine nå.',
+  loggInn: 'Logg inn',
+  lastInnPaaNytt: 'Last inn siden på nytt',
+} as const;
+
+function innloggingStoppet(config: ReturnType<typeof getConfig>): { content: TemplateResult; routeKey: string } {
+  if (config.features.hasDirekteinnlogging) return { content: html`<kfp-login></kfp-login>`, routeKey: 'innlogging-stoppet' };
+  const her = location.pathname + location.search;
+  const innlogging = new URL(config.unauthorizedUrl, location.href);
+  const erHer = innlogging.origin === location.origin && innlogging.pathname.replace(/\/+$/, '') === location.pathname.replace(/\/+$/, '');
+  return {
+    content: html`<kfp-feilside
+      type="generell"
+      heading=${INNLOGGING_STOPPET.heading}
+      lead=${INNLOGGING_STOPPET.lead}
+      description="Innlogging stoppet"
+      action-text=${erHer ? INNLOGGING_STOPPET.lastInnPaaNytt : INNLOGGING_STOPPET.loggInn}
+      action-href=${erHer ? her : config.unauthorizedUrl}
+    ></kfp-feilside>`,
+    routeKey: 'innlogging-stoppet',
+  };
 }
 
 function spinner(): TemplateResult {

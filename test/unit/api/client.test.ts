@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, resetClientForTests } from '../../../src/api/client.ts';
 import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError } from '../../../src/api/errors.ts';
+import { resetInnloggingVaktForTests } from '../../../src/api/innlogging-vakt.ts';
 import { browser } from '../../../src/api/redirect.ts';
 import { AvtaleOversikt, SessionStatus } from '../../../src/api/schemas.ts';
 import { resetConfigForTests } from '../../../src/config/index.ts';
@@ -20,6 +21,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   resetConfigForTests();
   resetClientForTests();
+  resetInnloggingVaktForTests();
   server.requests.length = 0;
   server.answer((_request, response) => response.writeHead(204).end());
   stubPage({ kfpApiHost: server.origin, unauthorizedUrl: UNAUTHORIZED_URL });
