@@ -27,6 +27,13 @@ export interface FinnerIkkeForsikringItem {
   link?: { url: string; urlText: string; external?: boolean };
 }
 
+/** The overview's accordion as the portal uses it (read from any of the shapes in finner-ikke-forsikring.ts). */
+export interface FinnerIkkeForsikringConfig {
+  title: string;
+  description: string;
+  items: FinnerIkkeForsikringItem[];
+}
+
 /** The distributor short name: one bank brand, 'none', or the default bank alliance. */
 export type Distributor = string;
 
@@ -79,8 +86,13 @@ export interface AppConfig {
   };
   /** Cards on the "Andre forsikringer" page. @default [] */
   andreForsikringer: AndreForsikringerKort[];
-  /** The overview's accordion. @default a title and no items (the accordion is hidden) */
-  finnerIkkeForsikringConfig: { title: string; description: string; items: FinnerIkkeForsikringItem[] };
+  /**
+   * The overview's accordion 'Finner du ikke forsikringene dine?'. Given as a list of questions
+   * `[{ title, description, link?: { url, urlText, external? } }]` (spec §3), one such question, or
+   * `{ title?, description?, items: [question, …] }`; each question is checked (a warning per bad one).
+   * @default the heading 'Finner du ikke forsikringene dine?' and no questions (the heading and a way to contact us show)
+   */
+  finnerIkkeForsikringConfig: FinnerIkkeForsikringConfig;
   /** Purchase addresses by product that override the built-in paths (spec §2). @default {} */
   kjopUrls: Partial<Record<KjopUrlKey, string>>;
   /** Host names per environment (spec §1). @default see environment.ts */

@@ -1,4 +1,5 @@
 import { defaultConfig, requiredKeys, type AppConfig } from './app-config.ts';
+import { lesFinnerIkkeForsikring } from './finner-ikke-forsikring.ts';
 
 /** A problem found while reading the host page's config; reported once, never thrown. */
 export interface ConfigProblem {
@@ -64,8 +65,11 @@ export function readConfig(jsonText: string | null | undefined): ReadConfigResul
       problems.push({ key: '#kfp-config', message: 'The config in #kfp-config is not valid JSON; defaults are used.' });
     }
   }
-  const config = mergeChecked(structuredClone(defaultConfig) as unknown as Json, given, '', problems) as unknown as AppConfig;
   const givenRecord = isRecord(given) ? given : {};
+  // Keys with shapes of their own, read apart from the merge.
+  const { finnerIkkeForsikringConfig, ...merged } = givenRecord;
+  const config = mergeChecked(structuredClone(defaultConfig) as unknown as Json, isRecord(given) ? merged : given, '', problems) as unknown as AppConfig;
+  config.finnerIkkeForsikringConfig = lesFinnerIkkeForsikring(finnerIkkeForsikringConfig, problems);
   for (const key of requiredKeys) {
     if (givenRecord[key] === undefined || givenRecord[key] === null || givenRecord[key] === '') {
       problems.push({ key, message: `Config item ${key} has no value; the default '${config[key]}' is used.` });

@@ -8,23 +8,36 @@ export function synligeSporsmal(antall: number): number {
   return antall <= 4 ? antall : 3;
 }
 
-/** The accordion 'Finner du ikke forsikringene dine?' from `finnerIkkeForsikringConfig`. Hidden without items. */
+/** Where 'ta kontakt med oss' leads: the footer's phone number (spec §1). */
+export const KONTAKT_ANKER = '#kfp-footer-phonenumber';
+
+/**
+ * The section 'Finner du ikke forsikringene dine?' (spec §2: part of the overview) with the questions
+ * of `finnerIkkeForsikringConfig` as an accordion. Without questions it still shows its heading and
+ * a way on: 'Ta kontakt med oss', to the footer's phone number.
+ */
 export function FinnerIkkeForsikring() {
   const { title, description, items } = getConfig().finnerIkkeForsikringConfig;
   const [visAlle, setVisAlle] = useState(false);
-  if (items.length === 0) return null;
   const synlige = visAlle ? items.length : synligeSporsmal(items.length);
   return (
     <section className="ov-seksjon" aria-labelledby="ov-finner-ikke">
       <h2 id="ov-finner-ikke" className="ov-seksjon__tittel">{title}</h2>
       {description && <p className="ov-seksjon__ingress">{description}</p>}
-      <Accordion>
-        {items.slice(0, synlige).map((item, i) => (
-          <AccordionItem key={i} title={item.title}>
-            <Svar item={item} />
-          </AccordionItem>
-        ))}
-      </Accordion>
+      {items.length === 0 && (
+        <p>
+          <a href={KONTAKT_ANKER}>Ta kontakt med oss</a>, så hjelper vi deg å finne dem.
+        </p>
+      )}
+      {items.length > 0 && (
+        <Accordion>
+          {items.slice(0, synlige).map((item, i) => (
+            <AccordionItem key={i} title={item.title}>
+              <Svar item={item} />
+            </AccordionItem>
+          ))}
+        </Accordion>
+      )}
       {synlige < items.length && (
         <button type="button" className="kfp-button kfp-button--secondary ov-vis-flere" onClick={() => setVisAlle(true)}>
           Vis flere spørsmål

@@ -42,7 +42,6 @@ describe('readConfig: defaults', () => {
     ['a number for a string', { kfpApiHost: 8080 }, 'kfpApiHost', 'string'],
     ['an object for a list', { andreForsikringer: { title: 'x' } }, 'andreForsikringer', 'list'],
     ['a string for an object', { features: 'all' }, 'features', 'object'],
-    ['a list for an object', { finnerIkkeForsikringConfig: [] }, 'finnerIkkeForsikringConfig', 'object'],
     ['a nested wrong type', { features: { hasDirekteinnlogging: 'true' } }, 'features.hasDirekteinnlogging', 'boolean'],
   ])('%s keeps the default and reports the key', (_case, given, key, kind) => {
     const { config, problems } = readConfig(JSON.stringify({ ...complete, ...given }));

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { FINNER_IKKE_TITTEL, lesFinnerIkkeForsikring } from '../../../src/config/finner-ikke-forsikring.ts';
+import { readConfig } from '../../../src/config/index.ts';
+import type { ConfigProblem } from '../../../src/config/read-config.ts';
+
+const les = (value: unknown) => {
+  const problems: ConfigProblem[] = [];
+  return { resultat: lesFinnerIkkeForsikring(value, problems), problems };
+};
+const lenke = { url: 'https://www.eksempel.no/hjelp', urlText: 'Les mer', external: true };
+
+describe('finnerIkkeForsikringConfig in every shape a CMS editor may give it', () => {
+  it("the spec's reading: a list of questions with title, description and link", () => {
+    const { resultat, problems } = les([
+      { title: 'Nylig kjøpt?', description: 'Det tar et døgn.', link: lenke },
+      { title: 'Kjøpt gjennom jobben?', description: 'Vises ikke her.' },
+    ]);
+    expect(problems).toEqual([]);
+    expect(resultat).toEqual({
+      title: FINNER_IKKE_TITTEL,
+      description: '',
+      items: [
+        { title: 'Nylig kjøpt?', description: 'Det tar et døgn.', link: lenke },
+        { title: 'Kjøpt gjennom jobben?', description: 'Vises ikke her.' },
+      ],
+    });
+  });
+
+  it('one question on its own keeps its link', () => {
+    const { resultat, problems } = les({ title: 'Nylig kjøpt?', description: 'Det tar et døgn.', link: lenke });
+    expect(problems).toEqual([]);
+    expect(resultat.items).toEqual([{ title: 'Nylig kjøpt?', description: 'Det tar et døgn.', link: lenke }]);
+    expect(resultat.title).toBe(FINNER_IKKE_TITTEL);
+  });
+
+  it("today's shape: the section's heading and text with its items", () => {
+    const { resultat, problems } = les({ title: 'Mangler noe?', description: 'Vanlige grunner.', items: [{ title: 'A', description: 'a' }] });
+    expect(problems).toEqual([]);
+    expect(resultat).toEqual({ title: 'Mangler noe?', description: 'Vanlige grunner.', items: [{ title: 'A', description: 'a' }] });
+  });
+
+  it('nothing given: the heading and no questions', () => {
+    expect(les(undefined)).toEqual({ resultat: { title: FINNER_IKKE_TITTEL, description: '', items: [] }, problems: [] });
+  });
+
+  it('warns once per bad question, leaves it out and keeps the rest', () => {
+    const { resultat, problems } = les([{ title: 'God' , description: 'x' }, { description: 'uten tittel' }, 'tekst', { title: 'Også god', description: 'y' }]);
+    expect(resultat.items.map((item) => item.title)).toEqual(['God', 'Også god']);
+    expect(problems.map((problem) => problem.key)).toEqual(['finnerIkkeForsikringConfig[1]', 'finnerIkkeForsikringConfig[2]']);
+    expect(problems[0]?.message).toContain('needs a title');
+  });
+
+  it('a bad link or description is left out of its question, with a warning', () => {
+    const { resultat, problems } = les({
+      items: [
+        { title: 'A', description: 'a', link: { url: 'https://x.no' } },
+        { title: 'B', description: 5, link: { url: '/b', urlText: 'B', external: 'ja' } },
+      ],
+    });
+    expect(resultat.items).toEqual([
+      { title: 'A', description: 'a' },
+      { title: 'B', description: '' },
+    ]);
+    expect(problems.map((problem) => problem.key)).toEqual([
+      'finnerIkkeForsikringConfig.items[0].link',
+      'finnerIkkeForsikringConfig.items[1].description',
+      'finnerIkkeForsikringConfig.items[1].link',
+    ]);
+  });
+
+  it('items that are not a list, or a value of another kind, give no questions and a warning', () => {
+    expect(les({ items: 'mange' }).problems.map((p) => p.key)).toEqual(['finnerIkkeForsikringConfig.items']);
+    expect(les('tekst')).toMatchObject({ resultat: { items: [] }, problems: [{ key: 'finnerIkkeForsikringConfig' }] });
+  });
+
+  it('readConfig reads it this way and reports every bad question', () => {
+    const { config, problems } = readConfig(JSON.stringify({ finnerIkkeForsikringConfig: [{ title: 'A', description: 'a', link: lenke }, {}] }));
+    expect(config.finnerIkkeForsikringConfig.items).toEqual([{ title: 'A', description: 'a', link: lenke }]);
+    expect(problems.map((problem) => problem.key)).toContain('finnerIkkeForsikringConfig[1]');
+  });
+});
