@@ -5,8 +5,8 @@
  * Each typed screen is tracked as 'Purchase block' (type, description); the not-found page reports
  * 'Kunde traff side som ikke finnes' when `features.rapporterIkkeFunnet` is on (default on).
  *
- * @attr type - generell, utilgjengelig, avsluttForsikring, alleredeAvsluttet, finnes, kanIkkeSeForsikringPaaNett or ikke-funnet. Default generell.
- * @attr heading - Replaces the type's title (default for an unknown type: 'Oisann, her skjedde det en feil').
+ * @attr type - generell, utilgjengelig, avsluttForsikring, alleredeAvsluttet, finnes, kanIkkeSeForsikringPaaNett or ikke-funnet. Without one (or an unknown one): the default title 'Oisann, her skjedde det en feil', tracked as type 'ukjent'.
+ * @attr heading - Replaces the type's title.
  * @attr lead - Replaces the type's lead text.
  * @attr message - An extra message under the lead.
  * @attr description - The cause reported with 'Purchase block'. Default 'Ukjent'.

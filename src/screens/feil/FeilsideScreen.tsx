@@ -10,7 +10,10 @@ import { feiltyper, type Feiltype } from './feiltyper.ts';
 import { Illustrasjon, LoLogo } from './illustrasjon.tsx';
 
 interface Props {
-  /** One of the error types of spec §8, or 'ikke-funnet'. @default 'generell' */
+  /**
+   * One of the error types of spec §8, or 'ikke-funnet'. Without one (or with one the portal does
+   * not know) the screen has the default title 'Oisann, her skjedde det en feil' (spec §2).
+   */
   type?: string;
   /** Replaces the type's title (not `title`: that attribute would give the whole element a native tooltip). */
   heading?: string;
@@ -32,6 +35,10 @@ interface Props {
 
 /** The default title of the full-screen error screen (spec §2). */
 export const STANDARD_TITTEL = 'Oisann, her skjedde det en feil';
+/** The lead under the default title. */
+export const STANDARD_INGRESS = 'Prøv igjen, eller ta kontakt med oss.';
+/** The type the purchase-block event reports for a screen without a known type. */
+export const UKJENT_TYPE = 'ukjent';
 /** Where 'Til forsikringsoversikten' goes (spec §2). */
 export const FORSIKRING_URL = '/privat/forsikring';
 /** Where 'Gå tilbake' goes when there is no history (spec §2). */
@@ -61,11 +68,11 @@ function useRouterBase(): string {
  * reports 'Kunde traff side som ikke finnes' (with the path's numbers anonymised) when
  * `features.rapporterIkkeFunnet` is on.
  */
-export function FeilsideScreen({ type = 'generell', heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref }: Props) {
+export function FeilsideScreen({ type, heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref }: Props) {
   const headingId = useId();
   const base = useRouterBase();
   const ikkeFunnet = type === 'ikke-funnet';
-  const feiltype = (type in feiltyper ? type : 'generell') as Feiltype;
+  const feiltype = type !== undefined && Object.hasOwn(feiltyper, type) ? (type as Feiltype) : undefined;
 
   useEffect(() => {
     if (ikkeFunnet) {
@@ -74,11 +81,12 @@ export function FeilsideScreen({ type = 'generell', heading, lead, message, desc
       }
       return;
     }
-    track('Purchase block', { type: feiltype, description: description || 'Ukjent' });
+    track('Purchase block', { type: feiltype ?? UKJENT_TYPE, description: description || 'Ukjent' });
   }, [ikkeFunnet, feiltype, description]);
 
-  const tittel = heading || (ikkeFunnet ? IKKE_FUNNET_TITTEL : feiltyper[feiltype]?.title) || STANDARD_TITTEL;
-  const ingress = lead ?? (ikkeFunnet ? 'Vi finner ikke siden du leter etter. Den kan være flyttet eller slettet.' : feiltyper[feiltype].lead);
+  const tittel = heading || (ikkeFunnet ? IKKE_FUNNET_TITTEL : feiltype ? feiltyper[feiltype].title : STANDARD_TITTEL);
+  const ingress =
+    lead ?? (ikkeFunnet ? 'Vi finner ikke siden du leter etter. Den kan være flyttet eller slettet.' : feiltype ? feiltyper[feiltype].lead : STANDARD_INGRESS);
   const egenHandling = actionText && actionHref && isSafeHref(actionHref) ? { text: actionText, href: actionHref } : undefined;
 
   return (

@@ -46,6 +46,21 @@ describe('kfp-feilside: the error screens', () => {
     });
   }
 
+  for (const [tilfelle, markup] of [
+    ['without a type', '<kfp-feilside></kfp-feilside>'],
+    ['with a type it does not know', '<kfp-feilside type="ukjent-type"></kfp-feilside>'],
+  ] as const) {
+    it(`${tilfelle}: the default title 'Oisann, her skjedde det en feil' (spec §2), tracked as 'ukjent'`, async () => {
+      mount(markup);
+      await findByShadowRole(document.body, 'heading', { name: 'Oisann, her skjedde det en feil', level: 1 });
+      await findByShadowText(document.body, 'Prøv igjen, eller ta kontakt med oss.');
+      await findByShadowRole(document.body, 'button', { name: 'Gå tilbake' });
+      await waitFor(() => tracked.length > 0);
+      expect(tracked).to.deep.equal([{ event: 'Purchase block', properties: { type: 'ukjent', description: 'Ukjent' } }]);
+      await expectNoAxeViolations();
+    });
+  }
+
   it('takes its parts from attributes: heading, lead, message, description, LO logo, an own action, no back link', async () => {
     mount(`<kfp-feilside type="finnes" heading="Du har allerede bilforsikring" lead="Ring oss." message="Saksnummer følger i e-post."
       description="Bil finnes" lo-logo no-back-link action-text="Til bilforsikringen" action-href="/privat/forsikring/motor/bil"></kfp-feilside>`);
