@@ -125,7 +125,7 @@ function render<Props extends object>(root: Root, host: HTMLElement, Screen: Com
     <StrictMode>
       <HostContext value={host}>
         <QueryClientProvider client={queryClient}>
-          <ElementErrorBoundary tag={host.localName}>
+          <ElementErrorBoundary tag={host.localName} host={host}>
             <Screen {...(screenProps as Props)} />
           </ElementErrorBoundary>
         </QueryClientProvider>

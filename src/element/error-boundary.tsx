@@ -2,24 +2,43 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../monitoring/report.ts';
 import { ElementErrorState } from '../components/element-error-state/ElementErrorState.tsx';
 
+/**
+ * Fired on an element whose screen crashed (bubbles, composed, cancelable; `detail: { tag }`). A
+ * container that shows the failure itself calls `preventDefault()`: `<kfp-router>` does so for the
+ * screen it routes to and shows the full-screen 'generell' error page (spec §8 "Top-level error").
+ * Otherwise the element shows its own error state.
+ */
+export const ELEMENT_KRASJET = 'kfp-element-krasjet';
+
+/** The detail of `kfp-element-krasjet`. */
+export interface ElementKrasjetDetail {
+  /** The crashed element's tag, e.g. 'kfp-tilbud'. */
+  tag: string;
+}
+
 interface Props {
   /** The tag, for the error report. */
   tag: string;
+  /** The element, which tells its container (`kfp-element-krasjet`). */
+  host?: HTMLElement | undefined;
   children: ReactNode;
 }
 
 interface State {
   error: unknown;
+  /** A container shows the failure (it cancelled `kfp-element-krasjet`): show nothing here. */
+  visesAvContainer: boolean;
   /** Bumped by "Prøv igjen" so the screen mounts afresh. */
   attempt: number;
 }
 
 /**
- * Each element's own error boundary: a screen that crashes shows its own error state, is reported,
- * and never takes a neighbour or the host page with it.
+ * Each element's own error boundary: a screen that crashes is reported, tells its container, and
+ * shows its own error state unless the container shows one; it never takes a neighbour or the host
+ * page with it.
  */
 export class ElementErrorBoundary extends Component<Props, State> {
-  override state: State = { error: undefined, attempt: 0 };
+  override state: State = { error: undefined, visesAvContainer: false, attempt: 0 };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error('Unknown error') };
@@ -28,12 +47,15 @@ export class ElementErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[kfp] <${this.props.tag}> crashed`, error, info.componentStack);
     reportError(error, { source: this.props.tag, message: 'Element crashed' });
+    const event = new CustomEvent<ElementKrasjetDetail>(ELEMENT_KRASJET, { bubbles: true, composed: true, cancelable: true, detail: { tag: this.props.tag } });
+    this.props.host?.dispatchEvent(event);
+    if (event.defaultPrevented) this.setState({ visesAvContainer: true });
   }
 
-  private readonly retry = () => this.setState((state) => ({ error: undefined, attempt: state.attempt + 1 }));
+  private readonly retry = () => this.setState((state) => ({ error: undefined, visesAvContainer: false, attempt: state.attempt + 1 }));
 
   override render(): ReactNode {
-    if (this.state.error !== undefined) return <ElementErrorState onRetry={this.retry} />;
+    if (this.state.error !== undefined) return this.state.visesAvContainer ? null : <ElementErrorState onRetry={this.retry} />;
     return <div key={this.state.attempt} style={{ display: 'contents' }}>{this.props.children}</div>;
   }
 }

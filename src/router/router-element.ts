@@ -3,6 +3,7 @@ import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging
 import { getConfig } from '../config/index.ts';
 import { adoptStyles } from '../element/adopt-styles.ts';
 import { bootOnce } from '../element/boot.ts';
+import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
 import { reportError } from '../monitoring/report.ts';
 import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
@@ -29,6 +30,8 @@ export class KfpRouterElement extends HTMLElement {
   private unobserveInnlogging: (() => void) | undefined;
   private lastRouteKey: string | undefined;
   private jumpStarted = false;
+  /** The route whose screen crashed: it shows the general error page until the customer moves on. */
+  private krasjetRute: string | undefined;
 
   /** The base path the child routes sit below. */
   get base(): string {
@@ -41,6 +44,7 @@ export class KfpRouterElement extends HTMLElement {
     addEventListener('popstate', this.update);
     addEventListener(LOCATION_CHANGED, this.update);
     this.addEventListener('click', this.onClick);
+    this.root.addEventListener(ELEMENT_KRASJET, this.onKrasj);
     this.unobserve = observeSession((state) => {
       this.session = state;
       this.update();
@@ -52,6 +56,7 @@ export class KfpRouterElement extends HTMLElement {
     removeEventListener('popstate', this.update);
     removeEventListener(LOCATION_CHANGED, this.update);
     this.removeEventListener('click', this.onClick);
+    this.root.removeEventListener(ELEMENT_KRASJET, this.onKrasj);
     this.unobserve?.();
     this.unobserveInnlogging?.();
   }
@@ -67,6 +72,20 @@ export class KfpRouterElement extends HTMLElement {
     navigate(url.pathname + url.search + url.hash);
   };
 
+  /**
+   * The routed screen crashed (its error boundary says so): a top-level error, so the full-screen
+   * 'generell' page replaces it, with navigation and footer kept (spec §8). Crashes of elements
+   * nested inside the screen, or of the navigation and footer, stay theirs to show.
+   */
+  private readonly onKrasj = (event: Event) => {
+    const kilde = event.composedPath()[0];
+    if (!(kilde instanceof Element) || kilde.parentElement !== this.root.getElementById('kfp-innhold')) return;
+    event.preventDefault();
+    this.krasjetRute = this.lastRouteKey;
+    this.update();
+    this.root.getElementById('kfp-innhold')?.focus({ preventScroll: true });
+  };
+
   private readonly update = () => {
     let content: TemplateResult;
     let routeKey: string;
@@ -77,6 +96,8 @@ export class KfpRouterElement extends HTMLElement {
       content = html`<kfp-feilside type="generell"></kfp-feilside>`;
       routeKey = 'feil';
     }
+    if (this.krasjetRute !== undefined && this.krasjetRute !== routeKey) this.krasjetRute = undefined;
+    if (this.krasjetRute === routeKey) content = html`<kfp-feilside type="generell" description="Skjermbildet krasjet"></kfp-feilside>`;
     const chrome = !this.hasAttribute('no-chrome');
     try {
       render(
