@@ -6,6 +6,7 @@
  * @attr base - The router's base path, which the links sit below. Default `/privat/forsikring/oversikt`.
  * @cssprop --kfp-color-header-background - Default #ffffff.
  */
+import { lenkeStyles } from '../src/components/lenke/styles.ts';
 import { menuStyles } from '../src/components/menu/styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
 import navigasjonCss from '../src/screens/navigasjon/navigasjon.css';
@@ -13,7 +14,7 @@ import { NavigasjonScreen } from '../src/screens/navigasjon/NavigasjonScreen.tsx
 
 export const KfpNavigasjon = defineElement('kfp-navigasjon', NavigasjonScreen, {
   props: { base: 'string' },
-  styles: [...menuStyles, navigasjonCss],
+  styles: [...menuStyles, ...lenkeStyles, navigasjonCss],
 });
 
 declare global {

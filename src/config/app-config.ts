@@ -34,6 +34,24 @@ export interface FinnerIkkeForsikringConfig {
   items: FinnerIkkeForsikringItem[];
 }
 
+/**
+ * How a link leaves the mobile bank's web view: the app's address formats, with `{url}` (the page,
+ * URI-encoded) and `{title}` (the navigation title, URI-encoded) filled in.
+ */
+export interface MobilbankLenker {
+  /**
+   * Opens a page, mail or call in the app's own web view with a navigation title (external links,
+   * 'Meld skade', mail and phone with 'Kontakt oss').
+   * @default 'mobilbank://open?url={url}&title={title}'
+   */
+  nettvisning: string;
+  /**
+   * Opens a page in the phone's browser, outside the app ('Skadesaker', spec §2 "Navigation").
+   * @default 'mobilbank://browser?url={url}'
+   */
+  nettleser: string;
+}
+
 /** The distributor short name: one bank brand, 'none', or the default bank alliance. */
 export type Distributor = string;
 
@@ -97,6 +115,23 @@ export interface AppConfig {
   kjopUrls: Partial<Record<KjopUrlKey, string>>;
   /** Host names per environment (spec §1). @default see environment.ts */
   miljoer: { production: string[]; qa: string[]; dev: string[] };
+  /**
+   * The footer's link to the privacy and cookies page (spec §1). An address on another site opens
+   * in a new tab (in the mobile bank through the app).
+   * @default '/privat/forsikring/personvern'
+   */
+  personvernUrl: string;
+  /**
+   * The footer's link to the price comparison at the national financial portal (spec §1); opens in
+   * a new tab (in the mobile bank through the app).
+   * @default 'https://www.finansportalen.no/forsikring/'
+   */
+  prissammenligningUrl: string;
+  /**
+   * The mobile bank app's link hand-off formats (spec §1: in the app, links go through the app).
+   * @default { nettvisning: 'mobilbank://open?url={url}&title={title}', nettleser: 'mobilbank://browser?url={url}' }
+   */
+  mobilbankLenker: MobilbankLenker;
   /** Error-reporting DSN; empty turns error reporting off. @default '' */
   sentryDsn: string;
   /** Analytics project token; empty turns analytics off. @default '' */
@@ -130,6 +165,9 @@ export const defaultConfig: AppConfig = {
     qa: ['qa.eika.no', 'qa2.eika.no'],
     dev: ['localhost', '127.0.0.1', 'dev.eika.local'],
   },
+  personvernUrl: '/privat/forsikring/personvern',
+  prissammenligningUrl: 'https://www.finansportalen.no/forsikring/',
+  mobilbankLenker: { nettvisning: 'mobilbank://open?url={url}&title={title}', nettleser: 'mobilbank://browser?url={url}' },
   sentryDsn: '',
   mixpanelToken: '',
 };

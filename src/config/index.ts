@@ -1,7 +1,15 @@
 import type { AppConfig } from './app-config.ts';
 import { readConfig, type ConfigProblem } from './read-config.ts';
 
-export type { AppConfig, KjopUrlKey, SkryteboksConfig, AndreForsikringerKort, FinnerIkkeForsikringItem, FinnerIkkeForsikringConfig } from './app-config.ts';
+export type {
+  AppConfig,
+  KjopUrlKey,
+  SkryteboksConfig,
+  AndreForsikringerKort,
+  FinnerIkkeForsikringItem,
+  FinnerIkkeForsikringConfig,
+  MobilbankLenker,
+} from './app-config.ts';
 export { FINNER_IKKE_TITTEL } from './finner-ikke-forsikring.ts';
 export { defaultConfig } from './app-config.ts';
 export type { ConfigProblem } from './read-config.ts';

@@ -1,5 +1,6 @@
 import { defaultConfig, requiredKeys, type AppConfig } from './app-config.ts';
 import { lesFinnerIkkeForsikring } from './finner-ikke-forsikring.ts';
+import { sjekkMobilbankLenker } from './mobilbank-lenker.ts';
 
 /** A problem found while reading the host page's config; reported once, never thrown. */
 export interface ConfigProblem {
@@ -70,6 +71,7 @@ export function readConfig(jsonText: string | null | undefined): ReadConfigResul
   const { finnerIkkeForsikringConfig, ...merged } = givenRecord;
   const config = mergeChecked(structuredClone(defaultConfig) as unknown as Json, isRecord(given) ? merged : given, '', problems) as unknown as AppConfig;
   config.finnerIkkeForsikringConfig = lesFinnerIkkeForsikring(finnerIkkeForsikringConfig, problems);
+  config.mobilbankLenker = sjekkMobilbankLenker(config.mobilbankLenker, problems);
   for (const key of requiredKeys) {
     if (givenRecord[key] === undefined || givenRecord[key] === null || givenRecord[key] === '') {
       problems.push({ key, message: `Config item ${key} has no value; the default '${config[key]}' is used.` });

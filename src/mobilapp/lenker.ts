@@ -1,11 +1,16 @@
 /**
- * Links in the mobile bank app's web view (spec §1, §5, item 8 of issue 3).
+ * Links in the mobile bank app's web view (spec §1, §2 "Navigation", §5).
  *
- * The app's web view cannot open mail, phone or other apps' pages by itself: the app opens them
- * when the portal navigates to an app address (chosen here, the spec does not show it):
+ * The app's web view cannot open mail, phone or other apps' pages by itself, nor leave for the
+ * phone's browser: the app does it when the portal navigates to an app address. The spec does not
+ * give the app's formats, so they are config (`mobilbankLenker`, README), with `{url}` and `{title}`
+ * URI-encoded into them:
  *
- *   mobilbank://open?url=<the address, URI-encoded>&title=<navigation title, URI-encoded>
+ *   nettvisning (the app's web view, with a navigation title): mobilbank://open?url={url}&title={title}
+ *   nettleser (the phone's browser, outside the app):            mobilbank://browser?url={url}
  *
+ * - External pages and 'Meld skade' open in the app's web view; 'Skadesaker' in the phone's browser.
+ *   Never `target=_blank` in the app. Addresses on our own site ('/privat/…') are made absolute first.
  * - Mail and phone links get the navigation title 'Kontakt oss'.
  * - Web addresses are checked first (`assertGyldigEksternUrl`): 'URL is not valid.',
  *   'Plain text http is not allowed.' unless port 8000, and a missing url or title raises
@@ -15,10 +20,11 @@
  * Outside the app every link is an ordinary link: mail and phone as they are, external pages and
  * PDFs in a new tab, labelled for screen readers 'åpnes i ny fane' or 'pdf'.
  */
+import { getConfig } from '../config/index.ts';
 import { isMobilbankApp } from '../config/mobilbank.ts';
-import { assertGyldigEksternUrl } from '../format/url.ts';
+import { assertGyldigEksternUrl, isSafeHref } from '../format/url.ts';
 
-/** The app address that opens a page, mail or call with a navigation title. */
+/** The default app address that opens a page, mail or call with a navigation title (see `mobilbankLenker`). */
 export const MOBILAPP_OPEN = 'mobilbank://open';
 /** The navigation title of mail and phone links in the app (spec §1). */
 export const KONTAKT_TITTEL = 'Kontakt oss';
@@ -30,19 +36,45 @@ export function erMobilapp(): boolean {
   return isMobilbankApp(globalThis.document?.cookie ?? '', globalThis.navigator?.userAgent ?? '');
 }
 
+/** Fills an app address format: `{url}` and `{title}` URI-encoded. */
+function fyllInn(mal: string, url: string, title = ''): string {
+  return mal.replaceAll('{url}', encodeURIComponent(url)).replaceAll('{title}', encodeURIComponent(title));
+}
+
 /**
- * The app address that opens `url` with a navigation title. `url` is an absolute https address (or
- * http on port 8000), or a `mailto:`/`tel:` address.
+ * An address on our own site ('/privat/…', already checked with `isSafeHref`) made absolute, as the
+ * app needs. It has the page's own scheme, so the http check of external addresses does not apply.
+ */
+function egenSide(url: string): string | undefined {
+  return url.startsWith('/') && isSafeHref(url) && globalThis.location ? new URL(url, globalThis.location.origin).href : undefined;
+}
+
+/**
+ * The app address that opens `url` in the app's web view with a navigation title
+ * (`mobilbankLenker.nettvisning`). `url` is an absolute https address (or http on port 8000), or a
+ * `mailto:`/`tel:` address.
  *
  * @throws Error 'Missing required parameter: url' / 'Missing required parameter: title'
  * @throws Error 'URL is not valid.' / 'Plain text http is not allowed.' (web addresses)
  * @example mobilappUrl('tel:+4791503100', 'Kontakt oss') // "mobilbank://open?url=tel%3A%2B4791503100&title=Kontakt%20oss"
  */
-export function mobilappUrl(url: string | undefined, title: string | undefined): string {
+export function mobilappUrl(url: string | undefined, title: string | undefined, mal = getConfig().mobilbankLenker.nettvisning): string {
   if (url === undefined || url.trim() === '') throw new Error('Missing required parameter: url');
   if (title === undefined || title.trim() === '') throw new Error('Missing required parameter: title');
   const adresse = /^(mailto|tel):/i.test(url) ? url.replace(/\s/g, '') : assertGyldigEksternUrl(url).href;
-  return `${MOBILAPP_OPEN}?url=${encodeURIComponent(adresse)}&title=${encodeURIComponent(title)}`;
+  return fyllInn(mal, adresse, title);
+}
+
+/**
+ * The app address that opens `url` in the phone's browser, outside the app
+ * (`mobilbankLenker.nettleser`). `url` is an absolute https address (or http on port 8000).
+ *
+ * @throws Error as `mobilappUrl`
+ * @example nettleserUrl('https://www.bank.no/skadesaker') // "mobilbank://browser?url=https%3A%2F%2Fwww.bank.no%2Fskadesaker"
+ */
+export function nettleserUrl(url: string | undefined, mal = getConfig().mobilbankLenker.nettleser): string {
+  if (url === undefined || url.trim() === '') throw new Error('Missing required parameter: url');
+  return fyllInn(mal, assertGyldigEksternUrl(url).href);
 }
 
 /** What an `<a>` needs: its attributes and the screen-reader label after its text (if any). */
@@ -65,12 +97,45 @@ export function kontaktLenke(href: string, mobilapp = erMobilapp()): LenkeEgensk
 }
 
 /**
- * A link to a page outside the portal: in the app through the app address (validated), in a
- * browser in a new tab; labelled 'åpnes i ny fane'.
+ * A link to a page outside the portal (another site, or another app on ours such as 'Meld skade'):
+ * in the app through the app's web view (validated), in a browser in a new tab; labelled 'åpnes i
+ * ny fane'. An address on our own site ('/privat/…') stays relative in a browser.
+ *
+ * @throws Error 'URL is not valid.' and the like for an unsafe address (see `eksternLenkeOmTrygg`)
  */
 export function eksternLenke(url: string, title: string, mobilapp = erMobilapp()): LenkeEgenskaper {
-  if (mobilapp) return { href: mobilappUrl(url, title), etikett: 'åpnes i ny fane' };
-  return { href: assertGyldigEksternUrl(url).href, target: '_blank', rel: 'noopener noreferrer', etikett: 'åpnes i ny fane' };
+  if (mobilapp) {
+    const egen = egenSide(url);
+    if (egen && title.trim() !== '') return { href: fyllInn(getConfig().mobilbankLenker.nettvisning, egen, title), etikett: 'åpnes i ny fane' };
+    return { href: mobilappUrl(url, title), etikett: 'åpnes i ny fane' };
+  }
+  const href = url.startsWith('/') && isSafeHref(url) ? url : assertGyldigEksternUrl(url).href;
+  return { href, target: '_blank', rel: 'noopener noreferrer', etikett: 'åpnes i ny fane' };
+}
+
+/** `eksternLenke` for an address from config or the API: undefined (no link) when it is not safe. */
+export function eksternLenkeOmTrygg(url: string | undefined, title: string, mobilapp = erMobilapp()): LenkeEgenskaper | undefined {
+  if (!url || !isSafeHref(url)) return undefined;
+  try {
+    return eksternLenke(url, title, mobilapp);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A link that leaves the app for the phone's browser ('Skadesaker', spec §2 "Navigation"), labelled
+ * 'åpnes i ny fane'; undefined when the address is not safe. Outside the app the caller's own link is used.
+ */
+export function nettleserLenke(url: string, mobilapp = erMobilapp()): LenkeEgenskaper | undefined {
+  if (!mobilapp) return isSafeHref(url) ? { href: url } : undefined;
+  if (!isSafeHref(url)) return undefined;
+  try {
+    const egen = egenSide(url);
+    return { href: egen ? fyllInn(getConfig().mobilbankLenker.nettleser, egen) : nettleserUrl(url), etikett: 'åpnes i ny fane' };
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -4,8 +4,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 export interface MenuLink {
   label: ReactNode;
   href: string;
-  /** Opens in a new tab/the external browser, announced as 'åpnes i ny fane'. */
+  /** Leads outside the portal, announced as 'åpnes i ny fane'. */
   external?: boolean;
+  /** Opens in a new tab (not in the mobile bank, where the app opens it). @default the value of `external` */
+  newTab?: boolean;
   /** Marks the current page (aria-current). */
   current?: boolean;
   /** Text after the label, e.g. a count; part of the accessible name. */
@@ -269,14 +271,21 @@ function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAll, onCl
                 className="kfp-menu__item"
                 href={entry.href}
                 {...(entry.current ? { 'aria-current': 'page' as const } : {})}
-                {...(entry.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...((entry.newTab ?? entry.external) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 onClick={() => {
                   entry.onSelect?.();
                   onCloseAll(false);
                 }}
               >
                 {content}
-                {entry.external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
+                {entry.external && (
+                  <>
+                    <span className="kfp-lenke__merke" aria-hidden="true">
+                      {' '}↗
+                    </span>
+                    <span className="kfp-sr-only"> (åpnes i ny fane)</span>
+                  </>
+                )}
               </a>
             ) : (
               <button

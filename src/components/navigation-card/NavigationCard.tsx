@@ -14,8 +14,13 @@ export interface NavigationCardProps {
   children?: ReactNode;
   /** Heading level of the title. @default 3 */
   headingLevel?: 2 | 3 | 4;
-  /** Opens in a new tab, with 'åpnes i ny fane' for screen readers and an ↗ arrow. @default false */
+  /** Leads outside the portal: 'åpnes i ny fane' for screen readers and an ↗ arrow. @default false */
   external?: boolean | undefined;
+  /**
+   * Opens in a new tab. In the mobile bank an external link goes through the app instead (the
+   * screen passes the app's address and `false`). @default the value of `external`
+   */
+  newTab?: boolean | undefined;
   className?: string;
 }
 
@@ -26,7 +31,7 @@ export interface NavigationCardProps {
  *
  * @example <NavigationCard href="/privat/forsikring/detaljer/123" title="Bilforsikring" description="AB 12345">349 kr/md</NavigationCard>
  */
-export function NavigationCard({ href, title, description, children, headingLevel = 3, external = false, className }: NavigationCardProps) {
+export function NavigationCard({ href, title, description, children, headingLevel = 3, external = false, newTab = external, className }: NavigationCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={`kfp-navigation-card${href === undefined ? ' kfp-navigation-card--static' : ''}${className ? ` ${className}` : ''}`}>
@@ -34,7 +39,7 @@ export function NavigationCard({ href, title, description, children, headingLeve
         {href === undefined ? (
           title
         ) : (
-          <a className="kfp-navigation-card__link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className="kfp-navigation-card__link" href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {title}
             {external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
           </a>

@@ -1,5 +1,7 @@
+import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { getConfig, type AndreForsikringerKort } from '../../config/index.ts';
 import { isSafeHref } from '../../format/index.ts';
+import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 
 /**
  * "Andre forsikringer" (spec §2: contents not shown): the cards of config `andreForsikringer`,
@@ -23,13 +25,19 @@ export function AndreForsikringerScreen() {
   );
 }
 
+/** One card; 'Meld skade' leads to the claims app and says so (a new tab, or in the mobile bank through the app). */
 function Kort({ kort }: { kort: AndreForsikringerKort }) {
+  const meldSkade = eksternLenkeOmTrygg(kort.meldSkadeUrl, `Meld skade på ${kort.title}`);
   return (
     <li className="kfp-andre__kort">
       <h2>{kort.title}</h2>
       <p>{kort.description}</p>
       <p className="kfp-andre__lenker">
-        {kort.meldSkadeUrl && isSafeHref(kort.meldSkadeUrl) ? <a href={kort.meldSkadeUrl}>Meld skade<span className="kfp-sr-only"> på {kort.title}</span></a> : null}
+        {meldSkade ? (
+          <Lenke lenke={meldSkade}>
+            Meld skade<span className="kfp-sr-only"> på {kort.title}</span>
+          </Lenke>
+        ) : null}
         {kort.lesMerUrl && isSafeHref(kort.lesMerUrl) ? <a href={kort.lesMerUrl}>Les mer<span className="kfp-sr-only"> om {kort.title}</span></a> : null}
       </p>
     </li>

@@ -3,20 +3,18 @@ import { useEffect, useId, useRef } from 'react';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { formatTelefonnummerMedLandkode, telefonnummerForTelLenke } from '../../format/phone.ts';
-import { eksternLenke, kontaktLenke } from '../../mobilapp/lenker.ts';
+import { getConfig } from '../../config/index.ts';
+import { isSafeHref } from '../../format/url.ts';
+import { eksternLenkeOmTrygg, kontaktLenke } from '../../mobilapp/lenker.ts';
 import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
 
 /** The id that 'ta kontakt med oss' links point at (spec §1). */
 export const TELEFON_ANKER = 'kfp-footer-phonenumber';
-/** The privacy and cookies page. */
-export const PERSONVERN_URL = '/privat/forsikring/personvern';
-/** The national financial portal's price comparison for insurance. */
-export const FINANSPORTALEN_URL = 'https://www.finansportalen.no/forsikring/';
 
 /**
  * The footer (spec §1): company name, phone number with country code 47 (a `tel:` link without
  * spaces, id `kfp-footer-phonenumber`), opening hours, e-mail, the privacy and cookies link and the
- * price comparison at Finansportalen.
+ * price comparison at Finansportalen (config `personvernUrl`, `prissammenligningUrl`; an unsafe one is left out).
  *
  * The phone link sits in a shadow root, where a plain `href="#kfp-footer-phonenumber"` cannot find
  * it; so the footer listens for clicks on such links anywhere on the page (and for the hash on
@@ -24,6 +22,13 @@ export const FINANSPORTALEN_URL = 'https://www.finansportalen.no/forsikring/';
  */
 export function BunntekstScreen() {
   const { data, isPending } = useQuery(kontaktinfoQuery);
+  const { personvernUrl, prissammenligningUrl } = getConfig();
+  const personvern = /^https?:/i.test(personvernUrl)
+    ? eksternLenkeOmTrygg(personvernUrl, 'Personvern og informasjonskapsler')
+    : isSafeHref(personvernUrl)
+      ? { href: personvernUrl }
+      : undefined;
+  const prissammenligning = eksternLenkeOmTrygg(prissammenligningUrl, 'Finansportalen');
   const footer = useRef<HTMLElement>(null);
   const headingId = useId();
 
@@ -86,12 +91,16 @@ export function BunntekstScreen() {
           </div>
         )}
         <ul className="kfp-bunntekst__lenker">
-          <li>
-            <a href={PERSONVERN_URL}>Personvern og informasjonskapsler</a>
-          </li>
-          <li>
-            <Lenke lenke={eksternLenke(FINANSPORTALEN_URL, 'Finansportalen')}>Sammenlign priser på Finansportalen</Lenke>
-          </li>
+          {personvern && (
+            <li>
+              <Lenke lenke={personvern}>Personvern og informasjonskapsler</Lenke>
+            </li>
+          )}
+          {prissammenligning && (
+            <li>
+              <Lenke lenke={prissammenligning}>Sammenlign priser på Finansportalen</Lenke>
+            </li>
+          )}
         </ul>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import type { AppConfig, SkryteboksConfig } from '../../config/index.ts';
 import { isSafeHref } from '../../format/index.ts';
+import { eksternLenkeOmTrygg, type LenkeEgenskaper } from '../../mobilapp/lenker.ts';
 import { erEkstern } from './kjopslenke.ts';
 import { Lenkekort } from './Lenkekort.tsx';
 import type { Nivaa } from './Overskrift.tsx';
@@ -12,11 +13,25 @@ function trygg(url: string | undefined): string | undefined {
   return verdi && isSafeHref(verdi) ? verdi : undefined;
 }
 
+/** An external address as a link: a new tab, or in the mobile bank through the app; undefined when not safe. */
+function ut(url: string | undefined, tittel: string): LenkeEgenskaper | undefined {
+  return url ? eksternLenkeOmTrygg(url, tittel) : undefined;
+}
+
 function Skryteboks({ innhold, nivaa }: { innhold: SkryteboksConfig | undefined; nivaa: Nivaa }) {
   const href = trygg(innhold?.url);
   if (!innhold || !href || !innhold.title) return null;
+  const ekstern = erEkstern(href) ? ut(href, innhold.title) : undefined;
+  if (erEkstern(href) && !ekstern) return null;
   return (
-    <Lenkekort tittel={innhold.title} nivaa={nivaa} href={href} ekstern={erEkstern(href)} lenketekst={innhold.urlText || innhold.title}>
+    <Lenkekort
+      tittel={innhold.title}
+      nivaa={nivaa}
+      href={ekstern?.href ?? href}
+      ekstern={ekstern !== undefined}
+      nyFane={ekstern?.target === '_blank'}
+      lenketekst={innhold.urlText || innhold.title}
+    >
       {innhold.description}
     </Lenkekort>
   );
@@ -28,19 +43,26 @@ function Skryteboks({ innhold, nivaa }: { innhold: SkryteboksConfig | undefined;
  * boxes from `skrytebokser` (each only when configured). Nothing at all when none is configured.
  */
 export function Kjopskort({ config, nivaa }: { config: Kortkonfig; nivaa: Nivaa }) {
-  const bedriftsportal = config.showBedriftsportal ? trygg(config.bedriftsportalUrl) : undefined;
-  const kalender = config.showVedlikeholdsKalender ? trygg(config.vedlikeholdsKalenderUrl) : undefined;
+  const bedriftsportal = config.showBedriftsportal ? ut(trygg(config.bedriftsportalUrl), 'Bedriftsportalen') : undefined;
+  const kalender = config.showVedlikeholdsKalender ? ut(trygg(config.vedlikeholdsKalenderUrl), 'Vedlikeholdskalender') : undefined;
   const { testUtmerkelserContent, kundefordelerContent } = config.skrytebokser;
   if (!bedriftsportal && !kalender && !testUtmerkelserContent && !kundefordelerContent) return null;
   return (
     <div className="kfp-kjop__kort">
       {bedriftsportal ? (
-        <Lenkekort tittel="Bedrift, landbruk eller borettslag og sameie" nivaa={nivaa} href={bedriftsportal} ekstern lenketekst="Gå til bedriftsportalen">
+        <Lenkekort
+          tittel="Bedrift, landbruk eller borettslag og sameie"
+          nivaa={nivaa}
+          href={bedriftsportal.href}
+          ekstern
+          nyFane={bedriftsportal.target === '_blank'}
+          lenketekst="Gå til bedriftsportalen"
+        >
           Forsikring for bedriften, gården, borettslaget eller sameiet kjøper du i bedriftsportalen.
         </Lenkekort>
       ) : null}
       {kalender ? (
-        <Lenkekort tittel="Vedlikeholdskalender" nivaa={nivaa} href={kalender} ekstern lenketekst="Se vedlikeholdskalenderen">
+        <Lenkekort tittel="Vedlikeholdskalender" nivaa={nivaa} href={kalender.href} ekstern nyFane={kalender.target === '_blank'} lenketekst="Se vedlikeholdskalenderen">
           Se hva boligen trenger av vedlikehold gjennom året, og unngå skader.
         </Lenkekort>
       ) : null}

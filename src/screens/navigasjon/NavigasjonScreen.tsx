@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { Menu, type MenuEntry } from '../../components/menu/Menu.tsx';
 import { getConfig } from '../../config/index.ts';
-import { erMobilapp } from '../../mobilapp/lenker.ts';
+import { eksternLenkeOmTrygg, erMobilapp, nettleserLenke } from '../../mobilapp/lenker.ts';
 import { LOCATION_CHANGED } from '../../router/navigation.ts';
 import { DEFAULT_BASE } from '../../router/routes.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
@@ -34,6 +35,9 @@ function usePathname(): string {
  * sider' menu. Below: a 'Tilbake' button (not on a /kvittering page) and the 'Meny' menu with the
  * same links, 'Tilbudene dine' with its count and 'Dine sider' as a submenu. Links inside the
  * router's base are routed without a page load. The offers count only asks the API when logged in.
+ * 'Meld skade' leads to the claims app and says so ('åpnes i ny fane'): a new tab in a browser, the
+ * app's web view in the mobile bank. In the mobile bank 'Skadesaker' opens the claims address in
+ * the phone's browser through the app (spec §2); never `target=_blank` in the app.
  */
 export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
   const config = getConfig();
@@ -46,9 +50,17 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
   const naa = (href: string) => erGjeldende(href, pathname);
   const aktiv = (href: string) => (naa(href) ? { 'aria-current': 'page' as const } : {});
 
-  const skadesaker: MenuEntry = { label: 'Skadesaker', href: lenker.skadesaker, ...(mobilapp ? { external: true } : {}) };
-  const dineSider: MenuEntry[] = [{ label: 'Forsikringsprofil', href: lenker.profil, current: naa(lenker.profil) }, skadesaker];
-  const meldSkade: MenuEntry[] = lenker.meldSkade ? [{ label: 'Meld skade', href: lenker.meldSkade }] : [];
+  const skadesakerUt = mobilapp ? nettleserLenke(lenker.skadesaker) : undefined;
+  const skadesaker: MenuEntry[] = mobilapp
+    ? skadesakerUt
+      ? [{ label: 'Skadesaker', href: skadesakerUt.href, external: true, newTab: false }]
+      : []
+    : [{ label: 'Skadesaker', href: lenker.skadesaker }];
+  const dineSider: MenuEntry[] = [{ label: 'Forsikringsprofil', href: lenker.profil, current: naa(lenker.profil) }, ...skadesaker];
+  const meldSkadeUt = eksternLenkeOmTrygg(lenker.meldSkade, 'Meld skade', mobilapp);
+  const meldSkade: MenuEntry[] = meldSkadeUt
+    ? [{ label: 'Meld skade', href: meldSkadeUt.href, external: true, newTab: meldSkadeUt.target === '_blank' }]
+    : [];
   const mobilmeny: MenuEntry[] = [
     { label: 'Forsikringsoversikt', href: lenker.oversikt, current: naa(lenker.oversikt) },
     { label: 'Tilbudene dine', href: lenker.tilbud, current: naa(lenker.tilbud), ...(antallTilbud > 0 ? { badge: antallTilbud } : {}) },
@@ -87,11 +99,11 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
               Kjøp forsikring
             </a>
           </li>
-          {lenker.meldSkade && (
+          {meldSkadeUt && (
             <li>
-              <a className="kfp-nav__lenke" href={lenker.meldSkade}>
+              <Lenke lenke={meldSkadeUt} className="kfp-nav__lenke">
                 Meld skade
-              </a>
+              </Lenke>
             </li>
           )}
           <li>

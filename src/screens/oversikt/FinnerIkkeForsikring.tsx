@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Accordion, AccordionItem } from '../../components/accordion/Accordion.tsx';
 import { getConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
+import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { isSafeHref } from '../../format/index.ts';
+import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 
 /** How many questions show before 'Vis flere spørsmål': 3, or all 4 when there are exactly 4 (spec §2). */
 export function synligeSporsmal(antall: number): number {
@@ -47,17 +49,21 @@ export function FinnerIkkeForsikring() {
   );
 }
 
+/** One answer; an external link opens in a new tab, or in the mobile bank through the app. */
 function Svar({ item }: { item: FinnerIkkeForsikringItem }) {
   const link = item.link && isSafeHref(item.link.url) ? item.link : undefined;
+  const ut = link?.external ? eksternLenkeOmTrygg(link.url, link.urlText) : undefined;
   return (
     <div className="ov-svar">
       <p>{item.description}</p>
-      {link && (
+      {link && !link.external && (
         <p>
-          <a href={link.url} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            {link.urlText}
-            {link.external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
-          </a>
+          <a href={link.url}>{link.urlText}</a>
+        </p>
+      )}
+      {ut && link && (
+        <p>
+          <Lenke lenke={ut}>{link.urlText}</Lenke>
         </p>
       )}
     </div>

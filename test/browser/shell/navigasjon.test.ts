@@ -44,7 +44,9 @@ describe('kfp-router chrome: navigation and footer', () => {
     expect((await lenke('Faktura')).getAttribute('href')).to.equal('/privat/forsikring/oversikt/betaling');
     expect((await lenke('Dokumenter')).getAttribute('href')).to.equal('/privat/forsikring/dokumenter');
     expect((await lenke('Kjøp forsikring')).getAttribute('href')).to.equal('/privat/forsikring/oversikt/kjopsinnganger');
-    expect((await lenke('Meld skade')).getAttribute('href')).to.equal('/privat/forsikring/skade/meld-skade');
+    const meldSkade = await lenke('Meld skade (åpnes i ny fane)');
+    expect(meldSkade.getAttribute('href')).to.equal('/privat/forsikring/skade/meld-skade');
+    expect(meldSkade.getAttribute('target'), 'the claims app is outside the portal: a new tab').to.equal('_blank');
     const tilbudLenke = await lenke(new RegExp(`^Tilbud\\s*,\\s*${tilbud} tilbud$`));
     expect(tilbudLenke.getAttribute('href')).to.equal('/privat/forsikring/oversikt/tilbud');
     expect(queryAllByShadowRole(nav, 'button', { name: /Meny/ }), 'the hamburger is hidden').to.have.length(0);
@@ -83,7 +85,7 @@ describe('kfp-router chrome: navigation and footer', () => {
     await sendKeys({ press: 'Enter' });
     const menu = await findByShadowRole(nav, 'menu', { name: 'Meny' });
     const items = queryAllByShadowRole(menu, 'menuitem').map((item) => item.textContent);
-    expect(items).to.deep.equal(['Forsikringsoversikt', `Tilbudene dine${tilbud}`, 'Faktura', 'Dokumenter', 'Kjøp forsikring', 'Meld skade', 'Dine sider']);
+    expect(items).to.deep.equal(['Forsikringsoversikt', `Tilbudene dine${tilbud}`, 'Faktura', 'Dokumenter', 'Kjøp forsikring', 'Meld skade ↗ (åpnes i ny fane)', 'Dine sider']);
     const tilbudItem = await findByShadowRole(menu, 'menuitem', { name: `Tilbudene dine ${tilbud}` });
     expect(tilbudItem.getAttribute('href')).to.equal('/privat/forsikring/oversikt/tilbud');
     expect(tilbudItem.getAttribute('aria-current')).to.equal('page');

@@ -153,3 +153,23 @@ describe('getConfig', () => {
     expect(getConfigProblems().length).toBeGreaterThan(0);
   });
 });
+
+describe('readConfig: the mobile bank link formats (mobilbankLenker)', () => {
+  it('keeps formats that hold {url}', () => {
+    const { config, problems } = readConfig(JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: 'bank://w?u={url}&t={title}', nettleser: 'bank://b?u={url}' } }));
+    expect(problems).toEqual([]);
+    expect(config.mobilbankLenker).toEqual({ nettvisning: 'bank://w?u={url}&t={title}', nettleser: 'bank://b?u={url}' });
+  });
+
+  it('falls back to the default, with a warning, for a format without {url} or with a script scheme', () => {
+    const { config, problems } = readConfig(JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: 'bank://w', nettleser: 'javascript:go({url})' } }));
+    expect(config.mobilbankLenker).toEqual(defaultConfig.mobilbankLenker);
+    expect(keysOf(problems)).toEqual(['mobilbankLenker.nettvisning', 'mobilbankLenker.nettleser']);
+  });
+
+  it('has the footer links as keys with defaults', () => {
+    expect(defaultConfig.personvernUrl).toBe('/privat/forsikring/personvern');
+    expect(defaultConfig.prissammenligningUrl).toBe('https://www.finansportalen.no/forsikring/');
+    expect(readConfig(JSON.stringify({ ...complete, personvernUrl: '/personvern' })).config.personvernUrl).toBe('/personvern');
+  });
+});

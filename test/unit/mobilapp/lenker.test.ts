@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { eksternLenke, KONTAKT_TITTEL, kontaktLenke, MAKS_PDF_LENGDE_I_APP, mobilappUrl, pdfLenke } from '../../../src/mobilapp/lenker.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  eksternLenke,
+  eksternLenkeOmTrygg,
+  KONTAKT_TITTEL,
+  kontaktLenke,
+  MAKS_PDF_LENGDE_I_APP,
+  mobilappUrl,
+  nettleserLenke,
+  nettleserUrl,
+  pdfLenke,
+} from '../../../src/mobilapp/lenker.ts';
 
 describe('mobilappUrl', () => {
   it('wraps a phone or mail address with its navigation title, spaces removed', () => {
@@ -68,5 +78,54 @@ describe('pdfLenke', () => {
     expect(akkurat).toHaveLength(MAKS_PDF_LENGDE_I_APP);
     expect(pdfLenke(akkurat, 'Vilkår', true).href).toMatch(/^mobilbank:\/\/open\?url=/);
     expect(pdfLenke(lang, 'Vilkår', true)).toEqual({ href: lang, etikett: 'pdf' });
+  });
+});
+
+describe('the app hand-off formats (config mobilbankLenker)', () => {
+  it('fills {url} and {title} into a given format, URI-encoded', () => {
+    expect(mobilappUrl('https://www.eksempel.no/a b', 'Å se', 'app://vis?u={url}&t={title}')).toBe('app://vis?u=https%3A%2F%2Fwww.eksempel.no%2Fa%2520b&t=%C3%85%20se');
+    expect(nettleserUrl('https://www.eksempel.no/saker', 'app://ut/{url}')).toBe('app://ut/https%3A%2F%2Fwww.eksempel.no%2Fsaker');
+  });
+
+  it('the default opens the phone browser with mobilbank://browser', () => {
+    expect(nettleserUrl('https://www.eksempel.no/saker')).toBe('mobilbank://browser?url=https%3A%2F%2Fwww.eksempel.no%2Fsaker');
+    expect(() => nettleserUrl('javascript:alert(1)')).toThrow('URL is not valid.');
+  });
+});
+
+describe('eksternLenkeOmTrygg and nettleserLenke (addresses from config or the API)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('an address on our own site stays relative in a browser, opens in a new tab and says so', () => {
+    expect(eksternLenkeOmTrygg('/privat/forsikring/skade/meld-skade', 'Meld skade', false)).toEqual({
+      href: '/privat/forsikring/skade/meld-skade',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      etikett: 'åpnes i ny fane',
+    });
+  });
+
+  it('in the app an address on our own site is made absolute for the hand-off, whatever the scheme of the page', () => {
+    vi.stubGlobal('location', new URL('http://localhost:8082/privat/forsikring/oversikt'));
+    expect(eksternLenkeOmTrygg('/privat/forsikring/skade/meld-skade', 'Meld skade', true)).toEqual({
+      href: 'mobilbank://open?url=http%3A%2F%2Flocalhost%3A8082%2Fprivat%2Fforsikring%2Fskade%2Fmeld-skade&title=Meld%20skade',
+      etikett: 'åpnes i ny fane',
+    });
+    expect(nettleserLenke('/demo/skadesaker', true)).toEqual({
+      href: 'mobilbank://browser?url=http%3A%2F%2Flocalhost%3A8082%2Fdemo%2Fskadesaker',
+      etikett: 'åpnes i ny fane',
+    });
+  });
+
+  it('gives no link for an unsafe address instead of throwing', () => {
+    for (const url of ['javascript:alert(1)', '//evil.example/x', 'http://www.eksempel.no', '', undefined]) {
+      expect(eksternLenkeOmTrygg(url, 'X', false), String(url)).toBeUndefined();
+      expect(eksternLenkeOmTrygg(url, 'X', true), String(url)).toBeUndefined();
+    }
+    expect(nettleserLenke('javascript:alert(1)', true)).toBeUndefined();
+  });
+
+  it('outside the app nettleserLenke is the plain address', () => {
+    expect(nettleserLenke('/demo/skadesaker', false)).toEqual({ href: '/demo/skadesaker' });
   });
 });
