@@ -36,6 +36,7 @@ export function skadekunde(now) {
     tilbud: [
       tilbud(now, {
         name: 'Bilforsikring',
+        detaljer: { tfaMonthly: 268 },
         description: 'Volvo XC40, AB 12345',
         monthlyPrice: 689,
         policyNumber: '7099001',
@@ -45,7 +46,6 @@ export function skadekunde(now) {
       }),
       tilbud(now, {
         name: 'Innboforsikring',
-        detaljer: { tfaMonthly: 45 },
         description: 'Thereses gate 44 B, 0354 Oslo',
         monthlyPrice: 214,
         policyNumber: '7099002',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Tilbud } from '../../api/schemas.ts';
 import { Button } from '../../components/button/Button.tsx';
-import { formatDato, hyphenateName, isSafeHref } from '../../format/index.ts';
+import { formatDato, formatKronerPerMaaned, hyphenateName, isSafeHref } from '../../format/index.ts';
 import { Priser } from './Priser.tsx';
 import { tilbudLenke } from './tilbud-lenke.ts';
 
@@ -12,8 +12,9 @@ interface Props {
 }
 
 /**
- * One offer: name, description, prices, expiry date and its package of extra offers, with 'Vis
- * tilbudet' and 'Fjern tilbud' (both described by the offer's name, since every card has them).
+ * One offer: name, description, prices (with the traffic insurance levy included in them, spec §3
+ * `detaljer.tfaMonthly`), expiry date and its package of extra offers, with 'Vis tilbudet' and
+ * 'Fjern tilbud' (both described by the offer's name, since every card has them).
  */
 export function TilbudKort({ tilbud, onFjern }: Props) {
   const navnId = useId();
@@ -26,6 +27,9 @@ export function TilbudKort({ tilbud, onFjern }: Props) {
       </h2>
       {tilbud.description ? <p className="kfp-tilbud__beskrivelse">{tilbud.description}</p> : null}
       <Priser monthlyPrice={tilbud.monthlyPrice} yearlyPrice={tilbud.yearlyPrice} />
+      {tilbud.detaljer?.tfaMonthly !== undefined ? (
+        <p className="kfp-tilbud__tfa">Herav trafikkforsikringsavgift til staten: {formatKronerPerMaaned(tilbud.detaljer.tfaMonthly)}</p>
+      ) : null}
       {dato ? <p className="kfp-tilbud__utloper">Gyldig til {dato}</p> : null}
       {tilbud.pakkeTilbud.length > 0 ? (
         <div className="kfp-tilbud__pakke">

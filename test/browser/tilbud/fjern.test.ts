@@ -39,7 +39,9 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     expect(bil.textContent).to.contain(`689${NBSP}kr/md`);
     expect(bil.textContent).to.contain(`8${NBSP}268${NBSP}kr/år`);
     expect(bil.textContent).to.match(/Gyldig til \d{2}\.\d{2}\.\d{4}/);
+    expect(bil.textContent, 'detaljer.tfaMonthly (spec §3)').to.contain(`Herav trafikkforsikringsavgift til staten: 268${NBSP}kr/md`);
     const innbo = await kort('Innboforsikring');
+    expect(innbo.textContent, 'no levy without tfaMonthly').not.to.contain('trafikkforsikringsavgift');
     await finn('heading', { level: 3, name: 'Pakketilbud' }, innbo);
     const pakke = queryAllByShadowRole(innbo, 'listitem').map((li) => li.textContent);
     expect(pakke).to.deep.equal([`Reiseforsikring139${NBSP}kr/md1${NBSP}668${NBSP}kr/år`, `Ulykkesforsikring65${NBSP}kr/md780${NBSP}kr/år`]);
