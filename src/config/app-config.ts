@@ -52,6 +52,28 @@ export interface MobilbankLenker {
   nettleser: string;
 }
 
+/**
+ * The discounts of spec §9 as the customer reads them where they decide: the purchase entries and
+ * the recommendations. An empty text is left out (e.g. when a campaign ends).
+ */
+export interface Rabatttekster {
+  /**
+   * The collector discount, on the purchase entries.
+   * @default 'Samler du skadeforsikringene dine hos oss, får du opptil 15 % samlerabatt – og 5 % ekstra hvis du er kunde i banken.'
+   */
+  samlerabatt: string;
+  /**
+   * The discount for several insurances, on the purchase entries and above the recommendations.
+   * @default 'Har du flere forsikringer hos oss, får du opptil 20 % rabatt.'
+   */
+  flereForsikringer: string;
+  /**
+   * The car campaign, by car insurance on the purchase entries and in the recommendations.
+   * @default 'Nå får du 10 % kampanjerabatt på bilforsikring.'
+   */
+  bilkampanje: string;
+}
+
 /** The distributor short name: one bank brand, 'none', or the default bank alliance. */
 export type Distributor = string;
 
@@ -115,6 +137,8 @@ export interface AppConfig {
   kjopUrls: Partial<Record<KjopUrlKey, string>>;
   /** Host names per environment (spec §1). @default see environment.ts */
   miljoer: { production: string[]; qa: string[]; dev: string[] };
+  /** The discount texts of spec §9 on the purchase entries and the recommendations; empty leaves one out. */
+  rabatttekster: Rabatttekster;
   /**
    * The footer's link to the privacy and cookies page (spec §1). An address on another site opens
    * in a new tab (in the mobile bank through the app).
@@ -164,6 +188,11 @@ export const defaultConfig: AppConfig = {
     production: ['www.eika.no', 'www.fanasparebank.no', 'www.moretrygg.no'],
     qa: ['qa.eika.no', 'qa2.eika.no'],
     dev: ['localhost', '127.0.0.1', 'dev.eika.local'],
+  },
+  rabatttekster: {
+    samlerabatt: 'Samler du skadeforsikringene dine hos oss, får du opptil 15\u00a0% samlerabatt – og 5\u00a0% ekstra hvis du er kunde i banken.',
+    flereForsikringer: 'Har du flere forsikringer hos oss, får du opptil 20\u00a0% rabatt.',
+    bilkampanje: 'Nå får du 10\u00a0% kampanjerabatt på bilforsikring.',
   },
   personvernUrl: '/privat/forsikring/personvern',
   prissammenligningUrl: 'https://www.finansportalen.no/forsikring/',

@@ -9,6 +9,7 @@ export type {
   FinnerIkkeForsikringItem,
   FinnerIkkeForsikringConfig,
   MobilbankLenker,
+  Rabatttekster,
 } from './app-config.ts';
 export { FINNER_IKKE_TITTEL } from './finner-ikke-forsikring.ts';
 export { defaultConfig } from './app-config.ts';

@@ -14,18 +14,29 @@ export interface KjopsinngangerProps {
 }
 
 /**
- * The purchase entries (spec §2 "Purchase entries"): 'Hva vil du forsikre?', seven expandable
- * categories (an accordion) of purchase links, a click on one tracked as a purchase, and the optional cards from config. Needs no login and no API call.
+ * The purchase entries (spec §2 "Purchase entries"): 'Hva vil du forsikre?', the discounts a
+ * customer gets (spec §9, config `rabatttekster`), seven expandable categories (an accordion) of
+ * purchase links (car insurance with its campaign), a click on one tracked as a purchase, and the
+ * optional cards from config. Needs no login and no API call.
  */
 export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps) {
   const config = getConfig();
   const lo = isLo === true;
   const nivaa = tilNivaa(headingLevel);
+  const { samlerabatt, flereForsikringer, bilkampanje } = config.rabatttekster;
+  const rabatter = [samlerabatt, flereForsikringer].filter((tekst) => tekst.trim() !== '');
   return (
     <section className="kfp-kjop" aria-labelledby="kfp-kjop-tittel">
       <Overskrift nivaa={nivaa} id="kfp-kjop-tittel" className="kfp-kjop__tittel">
         Hva vil du forsikre?
       </Overskrift>
+      {rabatter.length > 0 ? (
+        <ul className="kfp-kjop__rabatter" aria-label="Rabatter">
+          {rabatter.map((tekst) => (
+            <li key={tekst}>{tekst}</li>
+          ))}
+        </ul>
+      ) : null}
       <Accordion>
         {kjopskategorier(lo).map((kategori) => (
           <AccordionItem key={kategori.id} title={kategori.tittel} headingLevel={under(nivaa)}>
@@ -38,6 +49,7 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
                   >
                     {produkt.navn}
                   </a>
+                  {produkt.produktType === 'BIL' && bilkampanje.trim() !== '' ? <p className="kfp-kjop__kampanje">{bilkampanje}</p> : null}
                 </li>
               ))}
             </ul>

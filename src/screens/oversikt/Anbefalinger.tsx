@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { track } from '../../analytics/track.ts';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
+import { getConfig } from '../../config/index.ts';
 import { anonymiserSti } from '../../format/index.ts';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
 import { Illustrasjon } from './deler/Illustrasjon.tsx';
@@ -14,8 +15,9 @@ interface Props {
 
 /**
  * The next-best-offer block (spec §3 "Recommendations", §9): up to 5 recommendations, the top one
- * as a picture card, products the customer has left out, nothing for the control group. Sends the
- * Recommendation payload to analytics once the answer is in.
+ * as a picture card, products the customer has left out, nothing for the control group; the
+ * discounts of spec §9 (config `rabatttekster`): several insurances above, the car campaign on car
+ * insurance. Sends the Recommendation payload to analytics once the answer is in.
  */
 export function Anbefalinger({ produkter }: Props) {
   const query = useQuery({ ...produktanbefalingQuery(produkter ?? []), enabled: produkter !== undefined });
@@ -30,19 +32,25 @@ export function Anbefalinger({ produkter }: Props) {
 
   if (!valg?.vises || !valg.hoved) return null;
   const { hoved, ovrige } = valg;
+  const { flereForsikringer, bilkampanje } = getConfig().rabatttekster;
+  const kampanje = (type: string) => (type === 'BIL' && bilkampanje.trim() !== '' ? <p className="ov-kampanje">{bilkampanje}</p> : null);
   return (
     <section className="ov-seksjon" aria-labelledby="ov-anbefalinger">
       <h2 id="ov-anbefalinger" className="ov-seksjon__tittel">Anbefalt for deg</h2>
+      {flereForsikringer.trim() !== '' && <p className="ov-seksjon__ingress">{flereForsikringer}</p>}
       <ul className="ov-rutenett ov-anbefalinger" role="list">
         <li className="ov-anbefalinger__hoved">
           <NavigationCard href={hoved.href} title={hoved.navn}>
             <Illustrasjon motiv={hoved.illustrasjon} />
             <p>Se pris og kjøp på nett.</p>
+            {kampanje(hoved.type)}
           </NavigationCard>
         </li>
         {ovrige.map((produkt) => (
           <li key={produkt.type}>
-            <NavigationCard href={produkt.href} title={produkt.navn} description="Se pris og kjøp på nett." />
+            <NavigationCard href={produkt.href} title={produkt.navn} description="Se pris og kjøp på nett.">
+              {kampanje(produkt.type) ?? undefined}
+            </NavigationCard>
           </li>
         ))}
       </ul>

@@ -90,6 +90,19 @@ describe('kfp-kjopsinnganger without optional config', () => {
     await waitFor(() => queryAllByShadowRole(container, 'link', { name: 'Bilforsikring' }).length === 0);
   });
 
+  it("quotes spec §9's discounts: collector discount, several insurances, and the car campaign by car insurance", async () => {
+    const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
+    const rabatter = await findByShadowRole(container, 'list', { name: 'Rabatter' });
+    const tekster = queryAllByShadowRole(rabatter, 'listitem').map((li) => li.textContent);
+    expect(tekster).to.deep.equal([
+      'Samler du skadeforsikringene dine hos oss, får du opptil 15\u00a0% samlerabatt – og 5\u00a0% ekstra hvis du er kunde i banken.',
+      'Har du flere forsikringer hos oss, får du opptil 20\u00a0% rabatt.',
+    ]);
+    (await findByShadowRole(container, 'button', { name: 'Kjøretøy' })).click();
+    const bil = await findByShadowRole(container, 'link', { name: 'Bilforsikring' });
+    expect(bil.closest('li')?.textContent).to.contain('Nå får du 10\u00a0% kampanjerabatt på bilforsikring.');
+  });
+
   it('shows no optional card', async () => {
     const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
     await findByShadowRole(container, 'heading', { name: 'Hva vil du forsikre?' });
