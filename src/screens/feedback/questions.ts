@@ -109,14 +109,25 @@ export function mainQuestionFrom(attribute: string | undefined): FeedbackQuestio
   return checked(Question, Array.isArray(json) ? json[0] : json, 'question') as FeedbackQuestion | undefined;
 }
 
-/** The follow-up questions from the `followup` attribute (a JSON list); none when absent or wrong. */
+/**
+ * The follow-up questions from the `followup` attribute (a JSON list); none when absent or wrong.
+ * An add-on question belongs to the main question only (spec §8 console-only error): one set on a
+ * follow-up question is left out, and the console says so.
+ */
 export function followupQuestionsFrom(attribute: string | undefined): FeedbackQuestion[] {
   const text = attribute?.trim() ?? '';
   if (text === '') return [];
   const json = parseJson(text, 'followup');
   if (json === undefined) return [];
-  const list = checked(v.array(Question), json, 'followup');
-  return (list ?? []) as FeedbackQuestion[];
+  const list = (checked(v.array(Question), json, 'followup') ?? []) as FeedbackQuestion[];
+  return list.map(({ addOnQuestion, ...question }) => {
+    if (addOnQuestion !== undefined && addOnQuestion !== false) {
+      console.error(
+        `[kfp-feedback] the add-on question of follow-up question "${question.label}" is outside a main question: add-on questions belong to the main question only, so it is not shown`,
+      );
+    }
+    return question;
+  });
 }
 
 /**

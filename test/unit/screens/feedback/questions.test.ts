@@ -17,6 +17,23 @@ describe('questions', () => {
     error.mockRestore();
   });
 
+  it('an add-on question on a follow-up question is outside a main question: a console error, and it is left out (spec §8)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const questions = followupQuestionsFrom(
+      JSON.stringify([
+        { type: 'radio', label: 'Hvor ofte?', options: [{ label: 'Ofte', value: 'ofte' }], addOnQuestion: true },
+        { type: 'text', label: 'Hva savner du?', addOnQuestion: false },
+      ]),
+    );
+    expect(questions).toEqual([
+      { type: 'radio', label: 'Hvor ofte?', options: [{ label: 'Ofte', value: 'ofte' }] },
+      { type: 'text', label: 'Hva savner du?' },
+    ]);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('add-on question of follow-up question "Hvor ofte?" is outside a main question');
+    error.mockRestore();
+  });
+
   it('a smiley question needs the numbers 1 to 5', () => {
     expect(smileyProblem(PRESETS['hvor-fornoyd'])).toBeUndefined();
     expect(smileyProblem({ type: 'smiley', label: 'x', options: [1, 2, 3, 4, 6].map((value) => ({ label: String(value), value })) })).toMatch(/1 to 5/);
