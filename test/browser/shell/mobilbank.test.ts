@@ -30,6 +30,8 @@ describe('in the mobile bank app', () => {
       distributor: 'fana',
       meldSkadeUrl: '/privat/forsikring/skade/meld-skade',
       skadesakerUrl: '/demo/skadesaker',
+      personvernUrl: 'https://www.bank.no/personvern',
+      prissammenligningUrl: 'https://www.finansportalen.no/bank/',
       mobilbankLenker: { nettvisning: 'testbank://vis?adresse={url}&tittel={title}', nettleser: 'testbank://ut?adresse={url}' },
       finnerIkkeForsikringConfig: [{ title: 'Kjøpt gjennom jobben?', description: 'Se arbeidsgiverens sider.', link: { url: 'https://www.eksempel.no/jobb', urlText: 'Les mer', external: true } }],
     });
@@ -56,7 +58,7 @@ describe('in the mobile bank app', () => {
     expect(skadesaker.hasAttribute('target')).to.equal(false);
   });
 
-  it('the online bank, an external answer, the price comparison and the phone go through the app too', async () => {
+  it('the online bank, an external answer, the configured footer links and the phone go through the app too', async () => {
     const bil = await findByShadowRole(document.body, 'link', { name: 'Bilforsikring (åpnes i ny fane)' });
     expect(bil.getAttribute('href')).to.equal(vis('https://nettbank.example.no/fana/', 'Bilforsikring'));
     (await findByShadowRole(document.body, 'button', { name: 'Kjøpt gjennom jobben?' })).click();
@@ -65,7 +67,10 @@ describe('in the mobile bank app', () => {
     );
     const footer = await findByShadowRole(document.body, 'contentinfo');
     expect((await findByShadowRole(footer, 'link', { name: 'Sammenlign priser på Finansportalen (åpnes i ny fane)' })).getAttribute('href')).to.equal(
-      vis('https://www.finansportalen.no/forsikring/', 'Finansportalen'),
+      vis('https://www.finansportalen.no/bank/', 'Finansportalen'),
+    );
+    expect((await findByShadowRole(footer, 'link', { name: 'Personvern og informasjonskapsler (åpnes i ny fane)' })).getAttribute('href')).to.equal(
+      vis('https://www.bank.no/personvern', 'Personvern og informasjonskapsler'),
     );
     expect((await findByShadowRole(footer, 'link', { name: /^\+47/ })).getAttribute('href')).to.match(/^testbank:\/\/vis\?adresse=tel%3A%2B47\d+&tittel=Kontakt%20oss$/);
   });
