@@ -17,8 +17,9 @@ describe('kfp-router /andre-forsikringer', () => {
     mount('<kfp-router no-chrome></kfp-router>');
     await findByShadowRole(document.body, 'heading', { name: 'Andre forsikringer', level: 1 });
     await findByShadowRole(document.body, 'heading', { name: 'Kortforsikring', level: 2 });
-    const meldSkade = await findByShadowRole(document.body, 'link', { name: 'Meld skade på Kortforsikring' });
+    const meldSkade = await findByShadowRole(document.body, 'link', { name: 'Meld skade på Kortforsikring (åpnes i ny fane)' });
     expect(meldSkade.getAttribute('href')).to.equal('/privat/forsikring/skade/meld-skade');
+    expect(meldSkade.getAttribute('target'), 'the claims app is outside the portal').to.equal('_blank');
     expect((await findByShadowRole(document.body, 'link', { name: 'Les mer om Kortforsikring' })).getAttribute('href')).to.equal('https://www.eika.no/kort');
     expect(queryAllByShadowRole(document.body, 'link', { name: /Gjeldsforsikring/ })).to.have.length(0);
     await expectNoAxeViolations();
