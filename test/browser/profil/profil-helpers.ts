@@ -25,7 +25,10 @@ export async function profil(container: HTMLElement): Promise<HTMLElement> {
   return host;
 }
 
-/** The row (label, value, action, editor) whose label reads `etikett`, once it is there. */
+/**
+ * The row (label, value, action, editor) whose label reads `etikett`, once it is there. While the
+ * customer loads, stand-in rows show; look the row up again after waiting for something.
+ */
 export function rad(within: HTMLElement, etikett: string, timeout = 5000): Promise<HTMLElement> {
   return waitFor(
     () => queryAllByShadowRole(within, 'term').find((term) => term.textContent === etikett)?.parentElement ?? null,
