@@ -34,7 +34,7 @@ describe('kfp-profil: loading and saving on a slow backend', () => {
     await ventPaVerdi(host, 'Mobilnummer', '91 23 45 67', 8000);
     const adresse = await rad(host, 'Adresse');
     expect(verdi(adresse)).to.equal('');
-    expect(adresse.querySelector('.kfp-skeleton')).not.to.equal(null);
+    expect(adresse.querySelector('.kfp-skeleton') !== null, 'present').to.equal(true);
     await ventPaVerdi(host, 'Adresse', 'Kirkeveien 12\n0368 OSLO', 8000);
     await ventPaVerdi(host, 'Forsikringsdokumenter i posten', 'Nei', 8000);
     await waitFor(() => side.getAttribute('aria-busy') === 'false');
@@ -52,7 +52,7 @@ describe('kfp-profil: loading and saving on a slow backend', () => {
     expect(endre.getAttribute('aria-disabled')).to.equal('true');
     await sendKeys({ press: 'Escape' });
     endre.click();
-    expect(queryByShadowRole(host, 'textbox', { name: 'Mobilnummer' })).not.to.equal(null);
+    expect(queryByShadowRole(host, 'textbox', { name: 'Mobilnummer' }) !== null, 'present').to.equal(true);
     await expectNoAxeViolations(host);
     await ventPaVerdi(host, 'Mobilnummer', '99 11 22 33', 8000);
     await waitFor(() => aktivtElement() === endre);

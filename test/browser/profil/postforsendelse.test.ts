@@ -64,13 +64,24 @@ describe("kfp-profil: 'Forsikringsdokumenter i posten'", () => {
     await expectNoAxeViolations(host);
   });
 
+  it('forgets the failure on cancel: opening again shows the box unticked and no message', async () => {
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !queryByShadowRole(host, 'checkbox'));
+    expect(aktivtElement() === endre, 'focus on Endre').to.equal(true);
+    endre.click();
+    const boks = (await finn(host, 'checkbox', { name: TIL_POST })) as HTMLInputElement;
+    expect(boks.checked).to.equal(false);
+    expect(queryByShadowRole(await rad(host, 'Forsikringsdokumenter i posten'), 'alert') === null, 'absent').to.equal(true);
+  });
+
   it('confirming sends the opposite value, refreshes to Ja, closes, and focus goes back to Endre', async () => {
     await resetBackend('skadekunde');
+    (await finn(host, 'checkbox', { name: TIL_POST })).click();
     (await finn(host, 'button', { name: 'Bekreft' })).click();
     await ventPaVerdi(host, 'Forsikringsdokumenter i posten', 'Ja');
     expect((await kall('PUT', '/dokumenter/postforsendelse')).map((k) => k.body)).to.deep.equal([{ hasReservasjon: true }]);
     expect(await kall('GET', '/dokumenter/postforsendelse')).to.have.length(1);
-    expect(queryByShadowRole(host, 'checkbox')).to.equal(null);
+    expect(queryByShadowRole(host, 'checkbox') === null, 'absent').to.equal(true);
     await waitFor(() => aktivtElement() === endre);
     expect(kunngjort(host)).to.include('Valget ditt er lagret');
   });

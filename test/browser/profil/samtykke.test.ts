@@ -80,7 +80,7 @@ describe('kfp-profil: the marketing consents', () => {
     const alert = await finn(markedsforing, 'alert');
     expect(lestTekst(alert)).to.equal('Vi kunne ikke endre samtykket ditt. Valget ditt er ikke lagret. Prøv igjen om litt.');
     await waitFor(async () => (await radio('Markedsføring', 'Ja')).checked && !nei.checked);
-    expect(queryByShadowRole(markedsforing, 'radio', { name: 'Nei', checked: true })).to.equal(null);
+    expect(queryByShadowRole(markedsforing, 'radio', { name: 'Nei', checked: true }) === null, 'absent').to.equal(true);
     await expectNoAxeViolations(host);
   });
 });
