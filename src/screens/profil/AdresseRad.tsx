@@ -129,6 +129,7 @@ function AdresseRedigering({ id, adresser, redigering, opptatt, feilet, onBruk }
         <Button
           ref={fokusmal}
           variant="primary"
+          data-density="compact"
           loading={opptatt}
           loadingText={TEKSTER.oppdatererAdresse}
           disabled={false}

@@ -19,6 +19,7 @@ export function EndreKnapp({ redigering, hva, redigeringId, opptatt = false }: P
     <Button
       ref={knapp}
       variant="tertiary"
+      data-density="compact"
       className="kfp-rad__endre"
       aria-expanded={apen}
       aria-controls={apen ? redigeringId : undefined}

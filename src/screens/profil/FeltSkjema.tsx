@@ -110,7 +110,15 @@ export function FeltSkjema(props: FeltSkjemaProps) {
       ) : null}
       <div className="kfp-skjema__knapper">
         {/* Not `disabled` while saving, so focus stays on it. */}
-        <Button type="submit" variant="primary" loading={opptatt} loadingText={lagrerTekst} disabled={false} aria-disabled={opptatt}>
+        <Button
+          type="submit"
+          variant="primary"
+          data-density="compact"
+          loading={opptatt}
+          loadingText={lagrerTekst}
+          disabled={false}
+          aria-disabled={opptatt}
+        >
           {TEKSTER.lagre}
         </Button>
         <p role="status" className="kfp-skjema__status">

@@ -43,6 +43,7 @@ export function Personalia({ data, kunngjor }: Props) {
           </p>
           <Button
             variant="tertiary"
+            data-density="compact"
             loading={kunde.proverIgjen}
             loadingText={TEKSTER.provIgjen}
             disabled={false}

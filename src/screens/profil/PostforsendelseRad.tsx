@@ -4,6 +4,7 @@ import { endrePostforsendelse } from '../../api/profil.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { Checkbox } from '../../components/checkbox/Checkbox.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
+import { hyphenateName } from '../../format/hyphenate.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { postforsendelseQuery } from '../../store/queries/profil.ts';
 import { EndreKnapp } from './EndreKnapp.tsx';
@@ -116,7 +117,7 @@ function Bekreftelse({ id, hasReservasjon, redigering, opptatt, feilet, lagre, o
             if (!opptatt) setBekreftet(event.target.checked);
           }}
         >
-          {hasReservasjon ? TEKSTER.postforsendelseBekreftTilDigitalt : TEKSTER.postforsendelseBekreftTilPost}
+          {hyphenateName(hasReservasjon ? TEKSTER.postforsendelseBekreftTilDigitalt : TEKSTER.postforsendelseBekreftTilPost)}
         </Checkbox>
         {feil ? (
           <span id={feilId} className="jkl-form-support-label jkl-form-support-label--error kfp-skjema__boksfeil">
@@ -126,7 +127,15 @@ function Bekreftelse({ id, hasReservasjon, redigering, opptatt, feilet, lagre, o
       </div>
       {feilet ? <SystemfeilBanner variant="error">{TEKSTER.postforsendelseFeilet}</SystemfeilBanner> : null}
       <div className="kfp-skjema__knapper">
-        <Button type="submit" variant="primary" loading={opptatt} loadingText={TEKSTER.lagrerValget} disabled={false} aria-disabled={opptatt}>
+        <Button
+          type="submit"
+          variant="primary"
+          data-density="compact"
+          loading={opptatt}
+          loadingText={TEKSTER.lagrerValget}
+          disabled={false}
+          aria-disabled={opptatt}
+        >
           {TEKSTER.bekreft}
         </Button>
         <p role="status" className="kfp-skjema__status">

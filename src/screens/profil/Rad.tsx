@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
+import { hyphenateName } from '../../format/hyphenate.ts';
 import { TEKSTER } from './tekster.ts';
 import type { Del } from './use-profil-data.ts';
 
@@ -54,6 +55,7 @@ export function Rad<T>({ etikett, del, feilmelding, verdi, handling, redigering 
         <dd className="kfp-rad__handling">
           <Button
             variant="tertiary"
+            data-density="compact"
             loading={del.proverIgjen}
             loadingText={TEKSTER.provIgjen}
             disabled={false}
@@ -83,7 +85,8 @@ export function Rad<T>({ etikett, del, feilmelding, verdi, handling, redigering 
 
   return (
     <div className="kfp-rad" ref={radRef} tabIndex={-1}>
-      <dt className="kfp-rad__etikett">{etikett}</dt>
+      {/* Soft hyphens: 'Forsikringsdokumenter' must break with a hyphen beside the action at 320 px. */}
+      <dt className="kfp-rad__etikett">{hyphenateName(etikett)}</dt>
       {innhold}
     </div>
   );

@@ -40,6 +40,7 @@ export function Samtykker({ kunde, tekster }: Props) {
           </p>
           <Button
             variant="tertiary"
+            data-density="compact"
             loading={tekster.proverIgjen}
             loadingText={TEKSTER.provIgjen}
             disabled={false}

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { resetBackend } from '../helpers/backend.ts';
 import { loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { finn, kall, lestTekst, profil, rad, skriv, ventPaVerdi } from './profil-helpers.ts';
+import { finn, kall, lestTekst, profil, rad, skriv, navn, ventPaVerdi } from './profil-helpers.ts';
 
 let host: HTMLElement;
 const feilIRad = async (etikett: string) => lestTekst(await finn(await rad(host, etikett), 'alert'));
@@ -42,7 +42,7 @@ describe('kfp-profil: every save fails', () => {
 
   it('documents in the post: the message, the tick kept, the value unchanged', async () => {
     (await finn(host, 'button', { name: 'Endre forsikringsdokumenter i posten' })).click();
-    const boks = (await finn(host, 'checkbox', { name: 'Jeg vil få forsikringsdokumentene i posten' })) as HTMLInputElement;
+    const boks = (await finn(host, 'checkbox', { name: navn('Jeg vil få forsikringsdokumentene i posten') })) as HTMLInputElement;
     boks.click();
     (await finn(host, 'button', { name: 'Bekreft' })).click();
     expect(await feilIRad('Forsikringsdokumenter i posten')).to.equal('Vi kunne ikke lagre valget ditt. Prøv igjen, eller ta kontakt med oss.');

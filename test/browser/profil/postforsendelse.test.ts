@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { aktivtElement, finn, kall, kunngjort, lestTekst, profil, rad, ventPaVerdi } from './profil-helpers.ts';
+import { aktivtElement, finn, kall, kunngjort, lestTekst, profil, rad, navn, ventPaVerdi } from './profil-helpers.ts';
 
 let host: HTMLElement;
 let endre: HTMLElement;
@@ -34,7 +34,7 @@ describe("kfp-profil: 'Forsikringsdokumenter i posten'", () => {
 
   it('opens a confirmation, unticked, with focus on its box', async () => {
     endre.click();
-    const boks = (await finn(host, 'checkbox', { name: TIL_POST })) as HTMLInputElement;
+    const boks = (await finn(host, 'checkbox', { name: navn(TIL_POST) })) as HTMLInputElement;
     await waitFor(() => aktivtElement() === boks);
     expect(boks.checked).to.equal(false);
     expect((await rad(host, 'Forsikringsdokumenter i posten')).textContent).to.contain('Nå får du forsikringsdokumentene dine digitalt.');
@@ -42,7 +42,7 @@ describe("kfp-profil: 'Forsikringsdokumenter i posten'", () => {
   });
 
   it("does nothing before the box is ticked: 'Bekreft' asks for the tick and puts focus on the box", async () => {
-    const boks = (await finn(host, 'checkbox', { name: TIL_POST })) as HTMLInputElement;
+    const boks = (await finn(host, 'checkbox', { name: navn(TIL_POST) })) as HTMLInputElement;
     (await finn(host, 'button', { name: 'Bekreft' })).click();
     await waitFor(() => boksfeil(boks) === 'Du må krysse av for å bekrefte endringen');
     expect(boks.getAttribute('aria-invalid')).to.equal('true');
@@ -55,7 +55,7 @@ describe("kfp-profil: 'Forsikringsdokumenter i posten'", () => {
 
   it('keeps the tick when the change fails, and says so', async () => {
     await overrideApi('PUT', `${API}/dokumenter/postforsendelse`, { status: 500, body: { message: 'nede' } });
-    const boks = (await finn(host, 'checkbox', { name: TIL_POST })) as HTMLInputElement;
+    const boks = (await finn(host, 'checkbox', { name: navn(TIL_POST) })) as HTMLInputElement;
     (await finn(host, 'button', { name: 'Bekreft' })).click();
     const alert = await finn(await rad(host, 'Forsikringsdokumenter i posten'), 'alert');
     expect(lestTekst(alert)).to.equal('Vi kunne ikke lagre valget ditt. Prøv igjen, eller ta kontakt med oss.');
@@ -69,14 +69,14 @@ describe("kfp-profil: 'Forsikringsdokumenter i posten'", () => {
     await waitFor(() => !queryByShadowRole(host, 'checkbox'));
     expect(aktivtElement() === endre, 'focus on Endre').to.equal(true);
     endre.click();
-    const boks = (await finn(host, 'checkbox', { name: TIL_POST })) as HTMLInputElement;
+    const boks = (await finn(host, 'checkbox', { name: navn(TIL_POST) })) as HTMLInputElement;
     expect(boks.checked).to.equal(false);
     expect(queryByShadowRole(await rad(host, 'Forsikringsdokumenter i posten'), 'alert') === null, 'absent').to.equal(true);
   });
 
   it('confirming sends the opposite value, refreshes to Ja, closes, and focus goes back to Endre', async () => {
     await resetBackend('skadekunde');
-    (await finn(host, 'checkbox', { name: TIL_POST })).click();
+    (await finn(host, 'checkbox', { name: navn(TIL_POST) })).click();
     (await finn(host, 'button', { name: 'Bekreft' })).click();
     await ventPaVerdi(host, 'Forsikringsdokumenter i posten', 'Ja');
     expect((await kall('PUT', '/dokumenter/postforsendelse')).map((k) => k.body)).to.deep.equal([{ hasReservasjon: true }]);
@@ -88,7 +88,7 @@ describe("kfp-profil: 'Forsikringsdokumenter i posten'", () => {
 
   it('opens again unticked, now offering digital documents; confirming sends false', async () => {
     endre.click();
-    const boks = (await finn(host, 'checkbox', { name: TIL_DIGITALT })) as HTMLInputElement;
+    const boks = (await finn(host, 'checkbox', { name: navn(TIL_DIGITALT) })) as HTMLInputElement;
     expect(boks.checked).to.equal(false);
     expect((await rad(host, 'Forsikringsdokumenter i posten')).textContent).to.contain('Nå får du forsikringsdokumentene dine i posten.');
     await waitFor(() => aktivtElement() === boks);

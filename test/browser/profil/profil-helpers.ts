@@ -12,6 +12,15 @@ import { waitFor } from '../helpers/wait.ts';
 
 export const NBSP = '\u00a0';
 
+/** Text as read: soft hyphens (long Norwegian compounds) left out. */
+export const utenMykeBindestreker = (tekst: string | null | undefined): string => (tekst ?? '').replace(/\u00ad/g, '');
+
+/** A name matcher that ignores soft hyphens. */
+export const navn =
+  (forventet: string) =>
+  (faktisk: string): boolean =>
+    utenMykeBindestreker(faktisk) === forventet;
+
 type RoleOptions = Parameters<typeof queryByShadowRole>[2];
 
 /** Waits for the element of this role and name inside `within`. */
@@ -31,17 +40,17 @@ export async function profil(container: HTMLElement): Promise<HTMLElement> {
  */
 export function rad(within: HTMLElement, etikett: string, timeout = 5000): Promise<HTMLElement> {
   return waitFor(
-    () => queryAllByShadowRole(within, 'term').find((term) => term.textContent === etikett)?.parentElement ?? null,
+    () => queryAllByShadowRole(within, 'term').find((term) => utenMykeBindestreker(term.textContent) === etikett)?.parentElement ?? null,
     { timeout },
   );
 }
 
 /** Whether a row with this label is shown now. */
 export const harRad = (within: HTMLElement, etikett: string): boolean =>
-  queryAllByShadowRole(within, 'term').some((term) => term.textContent === etikett);
+  queryAllByShadowRole(within, 'term').some((term) => utenMykeBindestreker(term.textContent) === etikett);
 
 /** Every row label, in order. */
-export const etiketter = (within: HTMLElement): string[] => queryAllByShadowRole(within, 'term').map((term) => term.textContent ?? '');
+export const etiketter = (within: HTMLElement): string[] => queryAllByShadowRole(within, 'term').map((term) => utenMykeBindestreker(term.textContent));
 
 /** The row's value as it reads (lines of an address joined by a line break). */
 export function verdi(radElement: HTMLElement): string {
