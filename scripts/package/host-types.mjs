@@ -3,8 +3,8 @@
 //   `GlobalEventHandlersEventMap` for the events the elements fire, `WindowEventMap` for
 //   `kfp-analytics`, `window.kfpElements`, the event detail types as written in src/, and the
 //   framework-neutral attribute types (`KfpIntrinsicElements`);
-// - react.d.ts and preact.d.ts: JSX `IntrinsicElements` for React 19 and Preact hosts, which set
-//   attributes by their HTML names and listen with `onkfp-…` props.
+// - react.d.ts and preact.d.ts: JSX `IntrinsicElements` for React 19 and Preact (10.20+, 11) hosts,
+//   which set attributes by their HTML names and listen with `onkfp-…` props.
 import { join } from 'node:path';
 import { collectTypes, namesInTypeText } from './collect-types.mjs';
 
@@ -113,9 +113,9 @@ export function hostTypes({ root, manifest, hostEvents, version }) {
     `    }\n  }\n}\n`;
   const preact =
     `${header}// Preact hosts: \`import type {} from 'kfp-elements/preact';\` once (or list it in tsconfig "types").\n` +
-    `import type { JSX } from 'preact';\n` +
+    `import type { HTMLAttributes } from 'preact';\n` +
     `import type { KfpIntrinsicElements, ${imports} } from './kfp.js';\n\n` +
-    `type Props<Element extends EventTarget, Own> = Omit<JSX.HTMLAttributes<Element>, keyof Own> & Own;\n\n` +
+    `type Props<Element extends EventTarget, Own> = Omit<HTMLAttributes<Element>, keyof Own> & Own;\n\n` +
     `declare module 'preact' {\n  namespace JSX {\n    interface IntrinsicElements {\n` +
     declarations.map((d) => `      '${d.tagName}': Props<${interfaceName(d.tagName)}, KfpIntrinsicElements['${d.tagName}']>;\n`).join('') +
     `    }\n  }\n}\n`;
