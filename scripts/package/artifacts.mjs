@@ -1,8 +1,9 @@
 // What the package publishes beside the bundle, written into dist/ by the build: the Custom
-// Elements Manifest and the host type declarations. Returns the problems that must fail the build
+// Elements Manifest, the host type declarations and the config's JSON Schema. Returns the problems that must fail the build
 // (an undocumented attribute or event, a theming token without a description, …).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildConfigSchema } from './config-schema.mjs';
 import { hostTypes } from './host-types.mjs';
 import { buildManifest } from './manifest.mjs';
 
@@ -14,5 +15,7 @@ export async function writePackageArtifacts(root, outdir = join(root, 'dist')) {
   for (const [name, text] of Object.entries(hostTypes({ root, manifest, hostEvents, version }))) {
     await writeFile(join(outdir, name), text);
   }
-  return problems;
+  const { schema, problems: schemaProblems } = await buildConfigSchema(root);
+  await writeFile(join(outdir, 'kfp-config.schema.json'), `${JSON.stringify(schema, null, 2)}\n`);
+  return [...problems, ...schemaProblems];
 }

@@ -1,6 +1,7 @@
 // The generated parts of the docs: regions between `<!-- generated:NAME -->` and
 // `<!-- /generated:NAME -->` in README.md and docs/editors.md, made from the manifest (tags,
-// attributes, events, examples, theming tokens) and the demo's scenarios. The prose around them is
+// attributes, events, examples, theming tokens), the config's JSON Schema (keys, defaults,
+// descriptions, examples) and the demo's scenarios. The prose around them is
 // written by hand. A unit test fails when a region is stale.
 //
 // Usage: node scripts/package/docs.mjs            rewrite the regions
@@ -8,6 +9,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildConfigSchema } from './config-schema.mjs';
 import { buildManifest } from './manifest.mjs';
 import { readTokens } from './tokens.mjs';
 
@@ -72,6 +74,70 @@ export function scenariosTable(scenarios) {
   return ['| scenario | what it shows | how | on `npm start` |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+/** `features.x`, `features["nysalg-skade"]`: how a key path reads in the docs. */
+const keyName = (path) => path.replace(/\.([^.]*-[^.]*)/g, '["$1"]');
+
+/** A JSON value in a table cell. */
+const json = (value) => code(JSON.stringify(value).replace(/,(?=["{[\w])/g, ', ').replace(/:(?=["{[\w])/g, ': '));
+
+/** `{ title, description, link?: { url, urlText, external? } }`: the shape of an object schema. */
+function shape(schema) {
+  const required = new Set(schema.required ?? []);
+  const fields = Object.entries(schema.properties).map(([key, child]) => {
+    const optional = required.has(key) ? '' : '?';
+    return child.properties ? `${key}${optional}: ${shape(child)}` : `${key}${optional}`;
+  });
+  return `{ ${fields.join(', ')} }`;
+}
+
+/**
+ * The config keys as rows `{ path, schema, required }`: every top-level key, but for an object whose
+ * keys have defaults of their own (features, miljoer, …) its keys instead.
+ */
+export function configRows(schema) {
+  const rows = [];
+  for (const [key, child] of Object.entries(schema.properties)) {
+    const required = (schema.required ?? []).includes(key);
+    if (child.properties && child.default === undefined && !child.required?.length) {
+      for (const [inner, grandchild] of Object.entries(child.properties)) rows.push({ path: `${key}.${inner}`, schema: grandchild, required: false });
+    } else {
+      rows.push({ path: key, schema: child, required });
+    }
+  }
+  return rows;
+}
+
+function valueOf(schema) {
+  if (schema.type === 'array' && schema.items.properties) return `list of ${code(shape(schema.items))}`;
+  if (schema.type === 'array') return `list of ${schema.items.type}s`;
+  if (schema.properties) return code(shape(schema));
+  return schema.type ?? '';
+}
+
+/** The README's table: key, default, what it does. */
+export function configTable(schema) {
+  const rows = configRows(schema).map(({ path, schema: key, required }) => {
+    const fallback = key.default === undefined ? 'none' : json(key.default);
+    return `| ${code(keyName(path))}${required ? ' (required)' : ''} | ${valueOf(key)} | ${fallback} | ${cell(key.description)} |`;
+  });
+  return ['| key | value | default | what it does |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** The editors' list: every key with what it does, its default and an example. */
+export function configExamples(schema) {
+  return configRows(schema)
+    .map(({ path, schema: key, required }) => {
+      const example = key.examples?.[0];
+      const lines = [`- **${code(keyName(path))}**${required ? ' (required)' : ''}: ${key.description}`];
+      // The example as it stands in the config's JSON, nested keys inside their object.
+      const inPlace = path.split('.').reduceRight((value, part) => ({ [part]: value }), example);
+      const exampleText = example === undefined ? '' : ` Example: ${code(JSON.stringify(inPlace).replace(/^\{|\}$/g, '').replace(/([,:])(?=["{[\w])/g, '$1 '))}.`;
+      lines.push(`  Default: ${key.default === undefined ? 'none' : json(key.default)}.${exampleText}`);
+      return lines.join('\n');
+    })
+    .join('\n');
+}
+
 /** Attributes that no `@example` of their element uses: each attribute must have an example. */
 export function attributesWithoutExample(declarations) {
   const missing = [];
@@ -97,9 +163,10 @@ export async function renderDocs(root) {
   const declarations = manifest.modules.flatMap((module) => module.declarations);
   const { SCENARIOS } = await import(pathToFileURL(join(root, 'demo/server/scenarios.mjs')).href);
   const { tokens } = await readTokens(root);
+  const { schema } = await buildConfigSchema(root);
   const regions = {
-    'README.md': { 'tag-table': tagTable(declarations), tokens: tokensTable(tokens) },
-    'docs/editors.md': { tags: tagsSection(declarations), tokens: tokensTable(tokens), scenarios: scenariosTable(SCENARIOS) },
+    'README.md': { 'tag-table': tagTable(declarations), 'config-table': configTable(schema), tokens: tokensTable(tokens) },
+    'docs/editors.md': { tags: tagsSection(declarations), config: configExamples(schema), tokens: tokensTable(tokens), scenarios: scenariosTable(SCENARIOS) },
   };
   const files = {};
   for (const [file, fills] of Object.entries(regions)) {

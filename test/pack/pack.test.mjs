@@ -13,6 +13,7 @@ import { extname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { promisify } from 'node:util';
+import Ajv from 'ajv';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 
@@ -192,12 +193,12 @@ test('the packed package installs, type-checks and runs in a React + TypeScript 
     const [packed] = JSON.parse(stdout.slice(stdout.indexOf('[')));
     tarball = join(work, packed.filename);
     const files = packed.files.map((file) => file.path);
-    for (const file of ['dist/kfp.js', 'dist/kfp.d.ts', 'dist/react.d.ts', 'dist/preact.d.ts', 'dist/custom-elements.json', 'CHANGELOG.md', 'README.md', 'docs/editors.md', 'docs/mobilbank.md', 'docs/feedback.md', 'package.json']) {
+    for (const file of ['dist/kfp.js', 'dist/kfp.d.ts', 'dist/react.d.ts', 'dist/preact.d.ts', 'dist/custom-elements.json', 'dist/kfp-config.schema.json', 'CHANGELOG.md', 'README.md', 'docs/editors.md', 'docs/mobilbank.md', 'docs/feedback.md', 'package.json']) {
       assert.ok(files.includes(file), `${file} is in the tarball`);
     }
     assert.deepEqual(files.filter((file) => !/^(dist\/|docs\/|CHANGELOG\.md$|README\.md$|package\.json$)/.test(file)), [], 'nothing but dist/, docs, README, CHANGELOG');
     for (const target of Object.values(pkg.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)))) {
-      if (!target.includes('*') && !target.includes('schema')) assert.ok(files.includes(target.replace(/^\.\//, '')), `export ${target} is packed`);
+      if (!target.includes('*')) assert.ok(files.includes(target.replace(/^\.\//, '')), `export ${target} is packed`);
     }
     t.diagnostic(`tarball ${packed.filename}: ${packed.size} bytes, ${packed.unpackedSize} unpacked, ${packed.entryCount} files`);
   });
@@ -230,6 +231,14 @@ test('the packed package installs, type-checks and runs in a React + TypeScript 
     for (const [index, result] of results.entries()) {
       if (result.status === 'rejected') assert.fail(`tsc found errors in the ${index ? 'Preact' : 'React'} host page:\n${result.reason.stdout}`);
     }
+  });
+
+  await t.test("the host page's config passes the installed kfp-config.schema.json, a misspelt one does not", async () => {
+    const schema = JSON.parse(await readFile(join(host, 'node_modules/kfp-elements/dist/kfp-config.schema.json'), 'utf8'));
+    const validate = new Ajv({ allErrors: true }).compile(schema);
+    const config = JSON.parse(/<script type="application\/json" id="kfp-config">([\s\S]*?)<\/script>/.exec(indexHtml)[1]);
+    assert.ok(validate(config), JSON.stringify(validate.errors));
+    assert.equal(validate({ ...config, meldskadeUrl: '/meld' }), false);
   });
 
   await t.test('the host page bundles and registers every element in Chromium, and hears kfp-feedback', async () => {
