@@ -11,6 +11,8 @@
  * code when first shown. No attributes.
  *
  * @summary The insurance profile.
+ * @example
+ *   <kfp-profil></kfp-profil>
  */
 import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';

@@ -2,7 +2,7 @@
 // <script type="application/json" id="kfp-config"> before the bundle (a module) runs.
 // `?distributor=sb1` shows the savings-bank group's brand (the profile's 'Medlem av et LO-forbund').
 const DISTRIBUTORER = ['eika', 'fana', 'more', 'sb1', 'none'];
-const valgtDistributor = new URLSearchParams(location.search).get('distributor');
+const valgtDistributor = typeof location === 'object' ? new URLSearchParams(location.search).get('distributor') : null;
 const config = {
   unauthorizedUrl: '/demo/bankid',
   distributor: DISTRIBUTORER.includes(valgtDistributor) ? valgtDistributor : 'eika',
