@@ -91,6 +91,8 @@ describe('values shown', () => {
     expect(adresselinjer(adresse({ gaardsnummer: '7', postnummer: '5244' }), POSTNUMRE)).toEqual(['Gårdsnr. 7', '5244 FANA']);
     expect(adresselinjer(adresse({ bruksnummer: '3', postnummer: '9999' }), POSTNUMRE)).toEqual(['Bruksnr. 3', '9999']);
     expect(adresselinjer(adresse({}), POSTNUMRE)).toEqual([]);
+    // Stray spaces from the register do not end up in the lines.
+    expect(adresselinjer(adresse({ gatenavn: ' Kirkeveien ', gatenummer: ' 12', postnummer: '0354 ' }), POSTNUMRE)).toEqual(['Kirkeveien 12', '0354 OSLO']);
   });
 
   it('tells the same place apart from another', () => {
@@ -154,6 +156,9 @@ describe('writes (spec §4, §7)', () => {
     expect(erVerdifeil(httpFeil(400, { code: 'UGYLDIG_MAILADRESSE' }))).toBe(true);
     expect(erVerdifeil(new ManglerEpostFeil())).toBe(true);
     expect(erVerdifeil(httpFeil(500, {}))).toBe(false);
+    const mangler = new ManglerEpostFeil();
+    expect(mangler.name).toBe('ManglerEpostFeil');
+    expect(mangler.message).toMatch(/e-mail/);
   });
 
   it('sends one consent as a boolean under its own name', () => {
