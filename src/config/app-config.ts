@@ -89,6 +89,36 @@ export interface AppConfig {
   sentryDsn: string;
   /** Analytics project token; empty turns analytics off. @default '' */
   mixpanelToken: string;
+  /**
+   * Where the analytics SDK sends its batches (spec §7: a third-party EU endpoint).
+   * @default 'https://api-eu.mixpanel.com'
+   */
+  mixpanelApiHost: string;
+  /**
+   * The `distributor` value of the one bank brand that asks for analytics consent with its own cookie
+   * (spec §1, §4). Every other value but 'none' is the default bank alliance.
+   * @default 'dnb'
+   */
+  bankmerkeDistributor: string;
+  /**
+   * The cookies analytics consent is read from, per regime (spec §4): the bank brand's (value `2` is
+   * in), the consent cookie of distributor 'none' (its `statistics` value: `accepted` or `denied`), and
+   * the bank alliance's opt-in cookie (flags F, S, M; S is statistics).
+   * @default { bankmerke: 'samtykke_statistikk', none: 'cookie_consent', allianse: 'eika_optin' }
+   */
+  samtykkeCookies: { bankmerke: string; none: string; allianse: string };
+  /**
+   * The bank alliance's domain: an 'optin_closed' message re-evaluates consent only from an origin on
+   * it (the domain itself or a subdomain).
+   * @default 'eika.no'
+   */
+  alliansedomene: string;
+  /**
+   * Traffic level, which sets the session-replay sample rate (spec §9): 'normal' 0.1, 'hoy' 0.01,
+   * 'ekstra-hoy' 0.005. Any other value counts as 'normal'.
+   * @default 'normal'
+   */
+  trafikkniva: string;
 }
 
 /** Products whose purchase address can be configured (spec §2 "Purchase URLs are also configured for"). */
@@ -120,6 +150,11 @@ export const defaultConfig: AppConfig = {
   },
   sentryDsn: '',
   mixpanelToken: '',
+  mixpanelApiHost: 'https://api-eu.mixpanel.com',
+  bankmerkeDistributor: 'dnb',
+  samtykkeCookies: { bankmerke: 'samtykke_statistikk', none: 'cookie_consent', allianse: 'eika_optin' },
+  alliansedomene: 'eika.no',
+  trafikkniva: 'normal',
 };
 
 /** Keys whose absence is worth a warning: the portal works without them, but not fully. */
