@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { track } from '../../analytics/track.ts';
+import { track, trackKnappeklikk } from '../../analytics/track.ts';
 import { getConfig } from '../../config/index.ts';
 import { useHost } from '../../element/host-context.ts';
 import { anonymiserSti } from '../../format/path.ts';
@@ -74,7 +74,7 @@ export function FeilsideScreen({ type = 'generell', heading, lead, message, desc
       }
       return;
     }
-    track('Purchase block', { type: feiltype, description: description || 'Ukjent' });
+    track('Kjøpsstopp', { type: feiltype, description: description || 'Ukjent' });
   }, [ikkeFunnet, feiltype, description]);
 
   const tittel = heading || (ikkeFunnet ? IKKE_FUNNET_TITTEL : feiltyper[feiltype]?.title) || STANDARD_TITTEL;
@@ -105,7 +105,14 @@ export function FeilsideScreen({ type = 'generell', heading, lead, message, desc
               Til forsikringsoversikten
             </a>
           ) : (
-            <button type="button" className="kfp-button" onClick={gaTilbake}>
+            <button
+              type="button"
+              className="kfp-button"
+              onClick={() => {
+                trackKnappeklikk('Gå tilbake');
+                gaTilbake();
+              }}
+            >
               Gå tilbake
             </button>
           )}
