@@ -12,6 +12,8 @@ export const BLOCKED_PROPERTIES = ['$referrer', '$referring_domain', '$initial_r
 export function mixpanelConfig(apiHost: string): Partial<Config> & { track_marketing: boolean } {
   return {
     api_host: apiHost.replace(/\/+$/, ''),
+    // JSON bodies, as the SDK picks by itself for its own hosts (it would send base64 to any other).
+    api_payload_format: 'json',
     ip: false,
     persistence: 'localStorage',
     opt_out_tracking_persistence_type: 'localStorage',
