@@ -2,14 +2,14 @@
  * `<kfp-feilside>`: a full-screen error page (internal: shown by kfp-router).
  *
  * @summary An error page of one of spec §8's types, or the not-found page.
- * Each typed screen is tracked as 'Purchase block' (type, description); the not-found page reports
+ * Each typed screen is tracked as 'Kjøpsstopp' (type, description); the not-found page reports
  * 'Kunde traff side som ikke finnes' when `features.rapporterIkkeFunnet` is on (default on).
  *
  * @attr type - generell, utilgjengelig, avsluttForsikring, alleredeAvsluttet, finnes, kanIkkeSeForsikringPaaNett or ikke-funnet. Default generell.
  * @attr heading - Replaces the type's title (default for an unknown type: 'Oisann, her skjedde det en feil').
  * @attr lead - Replaces the type's lead text.
  * @attr message - An extra message under the lead.
- * @attr description - The cause reported with 'Purchase block'. Default 'Ukjent'.
+ * @attr description - The cause reported with 'Kjøpsstopp'. Default 'Ukjent'.
  * @attr no-back-link - Leaves out the 'Til forsikringsoversikten' link (to /privat/forsikring) above the title.
  * @attr lo-logo - Shows the trade-union (LO Favør) logo.
  * @attr action-text - With action-href, replaces the default 'Gå tilbake' (history back, or /privat/forsikring/oversikt).

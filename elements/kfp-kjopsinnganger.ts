@@ -5,7 +5,7 @@
  * pets) with a link per product type to spec §2's path, or to the address configured in `kjopUrls`.
  * Below them the optional cards: the business portal (`showBedriftsportal` + `bedriftsportalUrl`),
  * the maintenance calendar (`showVedlikeholdsKalender` + `vedlikeholdsKalenderUrl`) and the two info
- * boxes of `skrytebokser`. A click on an entry is tracked as 'Completed purchase'
+ * boxes of `skrytebokser`. A click on an entry is tracked as 'Fullført kjøp'
  * `{ produktType, produktNavn }`. Needs no login.
  *
  * @summary The purchase entries.

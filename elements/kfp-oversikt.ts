@@ -6,7 +6,7 @@
  * widget (`<kfp-feedback>`). No attributes.
  *
  * @summary the insurance overview.
- * @fires kfp-analytics - (on window, through the analytics facade) the Recommendation payload once recommendations load.
+ * @fires kfp-analytics - (on window, once the customer opted in to analytics) 'Anbefaling' with the recommendation payload, 'A/B-test', 'experiment started' and 'NBO-visning' once recommendations load.
  */
 import { accordionStyles } from '../src/components/accordion/styles.ts';
 import { skeletonStyles } from '../src/components/loader/skeleton-styles.ts';

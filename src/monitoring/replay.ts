@@ -4,7 +4,7 @@ import { scrubDeep } from './scrub.ts';
 
 /**
  * The replay integration: records the page with the elements' open shadow roots (rrweb follows them
- * by itself), every text and input masked, links' and images' addresses masked, media blocked, no
+ * by itself), every text and input and the attributes that carry text masked, media blocked, no
  * network bodies or headers; the URLs and texts of its own frames are scrubbed like every other
  * report.
  */
@@ -13,7 +13,8 @@ export function createReplay() {
     maskAllText: true,
     maskAllInputs: true,
     blockAllMedia: true,
-    maskAttributes: ['title', 'placeholder', 'aria-label', 'aria-description', 'alt', 'href', 'src', 'action', 'value'],
+    // (href and src are recorded as they are whatever this says: the transport scrubs them, replay-envelope.ts.)
+    maskAttributes: ['title', 'placeholder', 'aria-label', 'aria-description', 'alt', 'action', 'value'],
     networkDetailAllowUrls: [],
     // The SDK hands its own frames (breadcrumbs, navigations, requests) here, not the DOM's.
     beforeAddRecordingEvent: (event) => scrubDeep(event),

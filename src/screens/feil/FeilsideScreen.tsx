@@ -56,7 +56,7 @@ function useRouterBase(): string {
 /**
  * The full-screen error screen (spec §2 "Other screens", §8): optional back link, optional
  * trade-union logo, title, lead, optional message, action button ('Gå tilbake' by default),
- * illustration. Each typed screen is tracked once as 'Purchase block' with its type and
+ * illustration. Each typed screen is tracked once as 'Kjøpsstopp' with its type and
  * description. The not-found page ('ikke-funnet') links back to the overview inside the router and
  * reports 'Kunde traff side som ikke finnes' (with the path's numbers anonymised) when
  * `features.rapporterIkkeFunnet` is on.

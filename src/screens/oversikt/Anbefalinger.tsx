@@ -18,7 +18,8 @@ interface Props {
 /**
  * The next-best-offer block (spec §3 "Recommendations", §9): up to 5 recommendations, the top one
  * as a picture card, products the customer has left out, nothing for the control group. Sends the
- * Recommendation payload to analytics once the answer is in.
+ * Recommendation payload ('Anbefaling'), the control group's A/B test and, when shown, 'NBO-visning' to
+ * analytics once the answer is in.
  */
 export function Anbefalinger({ produkter }: Props) {
   const query = useQuery({ ...produktanbefalingQuery(produkter ?? []), enabled: produkter !== undefined });
