@@ -1,7 +1,9 @@
 /**
  * `<kfp-profil>`: the insurance profile.
  *
- * @summary the insurance profile.
+ * @summary The insurance profile.
+ * @example
+ *   <kfp-profil></kfp-profil>
  */
 import { defineElement } from '../src/element/define-element.tsx';
 import { ProfilScreen } from '../src/screens/profil/ProfilScreen.tsx';

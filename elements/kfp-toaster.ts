@@ -7,6 +7,8 @@
  * `<kfp-toaster></kfp-toaster>` itself, early, so its live regions exist before any toast.
  *
  * @summary Toasts: at most 5 at once, 5 s by default, paused on hover or focus, 'Lukk varsel'.
+ * @example
+ *   <kfp-toaster></kfp-toaster>
  */
 import { toastStyles } from '../src/components/toast/styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';

@@ -4,12 +4,14 @@ import { findByShadowRole } from 'shadow-dom-testing-library';
 import { navigate } from '../../../src/router/navigation.ts';
 import { sentryConfig, sentryItems, sentryReceived } from '../helpers/analytics.ts';
 import { resetBackend } from '../helpers/backend.ts';
-import { goTo, loadBundle, mount } from '../helpers/portal.ts';
+import { baseConfig } from '../helpers/base-config.ts';
+import { goTo, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 // One page with error reporting on (normal traffic): it starts on a path that does not exist,
-// carrying a national identity number and an e-mail address; a missing config value; a screen
-// that crashes on a config value of the wrong shape.
+// carrying a national identity number and an e-mail address; its config lacks a required value; a
+// screen crashes while rendering (the test makes number formatting throw, with personal data in
+// the error's message).
 const BASE = '/privat/forsikring/oversikt';
 const PERSONOPPLYSNINGER = ['01019012345', '010190 12345', 'ingrid.haugland', 'Ingrid', 'Haugland', '91234567', 'fnr=', 'epost='];
 
@@ -28,11 +30,13 @@ const medVerdi = async (value: string) => (await events()).find((entry) => entry
 
 before(async () => {
   await resetBackend('skadekunde');
-  await loadBundle({
-    ...sentryConfig(),
-    distributor: undefined,
-    andreForsikringer: [{ title: { feil: 'ikke tekst' }, description: 'Kortforsikring' }],
-  });
+  // Not loadBundle: it refuses a config with a problem, and this page's config lacks `distributor` on purpose.
+  const { distributor: _distributor, ...utenDistributor } = baseConfig;
+  const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'kfp-config' });
+  script.textContent = JSON.stringify({ ...utenDistributor, ...sentryConfig() });
+  document.head.append(script);
+  const bundle = '/dist/kfp.js';
+  await import(/* @vite-ignore */ bundle);
   goTo(`${BASE}/kunde/01019012345?epost=ingrid.haugland@example.no`);
   mount('<kfp-router></kfp-router>');
 });
@@ -54,14 +58,24 @@ describe('error reporting (spec §8, §9)', () => {
 
   it('an error thrown in a screen arrives scrubbed, with a replay of the moment: every text masked, shadow roots recorded', async () => {
     console.warn('Kunden ingrid.haugland@example.no, tlf 91234567');
-    navigate(`${BASE}/andre-forsikringer?fnr=01019012345`);
-    const krasj = await waitFor(async () => (await events()).find((entry) => entry.event.tags?.['kfp.source'] === 'kfp-andre-forsikringer'), { timeout: 12_000 });
+    // From now on formatting an amount throws: the offers page crashes while rendering its prices.
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      configurable: true,
+      get() {
+        return () => {
+          throw new Error('Kunne ikke formatere beløpet til ingrid.haugland@example.no (01019012345)');
+        };
+      },
+    });
+    navigate(`${BASE}/tilbud?fnr=01019012345`);
+    const krasj = await waitFor(async () => (await events()).find((entry) => entry.event.tags?.['kfp.source'] === 'kfp-tilbud'), { timeout: 12_000 });
     expect(krasj.event.extra?.['kfp.message']).to.equal('Element crashed');
-    expect(krasj.event.request?.url).to.match(/\/privat\/forsikring\/oversikt\/andre-forsikringer$/);
+    expect(krasj.event.exception?.values.at(-1)?.value).to.equal('Kunne ikke formatere beløpet til [epost] ([fnr])');
+    expect(krasj.event.request?.url).to.match(/\/privat\/forsikring\/oversikt\/tilbud$/);
     const konsoll = krasj.event.breadcrumbs?.find((crumb) => crumb.category === 'console' && crumb.message?.startsWith('Kunden'));
     expect(konsoll?.message).to.equal('Kunden [epost], tlf [tlf]');
     const navigasjon = krasj.event.breadcrumbs?.find((crumb) => crumb.category === 'navigation');
-    expect(navigasjon?.data).to.deep.equal({ from: `${BASE}/kunde/[fnr]`, to: `${BASE}/andre-forsikringer` });
+    expect(navigasjon?.data).to.deep.equal({ from: `${BASE}/kunde/[fnr]`, to: `${BASE}/tilbud` });
 
     // Replay on error (rate 1): the buffered replay is sent with the error.
     const opptak = await waitFor(async () => (await sentryItems('replay_recording')).length > 0 && sentryItems('replay_recording'), { timeout: 15_000 });
@@ -72,7 +86,7 @@ describe('error reporting (spec §8, §9)', () => {
     expect(options).to.include({ sessionSampleRate: 0.1, errorSampleRate: 1, maskAllText: true, maskAllInputs: true, blockAllMedia: true });
     const recording = JSON.stringify(frames);
     expect(recording, 'the elements\' shadow roots are recorded').to.contain('"isShadowHost":true');
-    for (const text of ['Denne siden ser ut til å være borte', 'Forsikringsoversikt', 'Kortforsikring']) expect(recording, text).not.to.contain(text);
+    for (const text of ['Denne siden ser ut til å være borte', 'Forsikringsoversikt', 'Tilbudene dine']) expect(recording, text).not.to.contain(text);
 
     const alt = JSON.stringify(await sentryReceived());
     for (const opplysning of PERSONOPPLYSNINGER) expect(alt, opplysning).not.to.contain(opplysning);
