@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { writePackageArtifacts } from './scripts/package/artifacts.mjs';
+import { sentryBarrelPlugin } from './scripts/sentry-barrel.mjs';
 import { shadowCssPlugin } from './scripts/shadow-css.mjs';
 
 const quiet = process.argv.includes('--quiet');
@@ -30,7 +31,7 @@ export const sharedOptions = {
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [shadowCssPlugin],
+  plugins: [shadowCssPlugin, sentryBarrelPlugin],
 };
 
 export async function buildBundle() {

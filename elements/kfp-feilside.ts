@@ -1,6 +1,6 @@
 /**
  * `<kfp-feilside>`: a full-screen error page. kfp-router shows it for errors and unknown paths; a
- * host page may place it alone. Each typed screen is tracked as 'Purchase block' (type,
+ * host page may place it alone. Each typed screen is tracked as 'Kjøpsstopp' (type,
  * description); the not-found page reports 'Kunde traff side som ikke finnes' when
  * `features.rapporterIkkeFunnet` is on (default on).
  *
@@ -16,7 +16,7 @@
  * @attr heading - Replaces the type's title (default for an unknown type: 'Oisann, her skjedde det en feil').
  * @attr lead - Replaces the type's lead text.
  * @attr message - An extra message under the lead.
- * @attr description - The cause reported with 'Purchase block'. Default 'Ukjent'.
+ * @attr description - The cause reported with 'Kjøpsstopp'. Default 'Ukjent'.
  * @attr {boolean} no-back-link - Leaves out the 'Til forsikringsoversikten' link (to /privat/forsikring) above the title.
  * @attr {boolean} lo-logo - Shows the trade-union (LO Favør) logo.
  * @attr action-text - With action-href, replaces the default 'Gå tilbake' (history back, or /privat/forsikring/oversikt).

@@ -4,8 +4,9 @@
  * fana, more), recommendations and labour-union extras; for everyone: the accordion from
  * `finnerIkkeForsikringConfig`, the purchase entries (`<kfp-kjopsinnganger>`) and the feedback
  * widget (`<kfp-feedback>`, whose events bubble out of it). No attributes. Like every element, it
- * announces what it tracks as `kfp-analytics` events on `window` (the Recommendation payload once
- * recommendations load).
+ * announces what it tracks as `kfp-analytics` events on `window` once the customer opted in to
+ * analytics ('Anbefaling' with the recommendation payload, 'A/B-test', 'experiment started' and
+ * 'NBO-visning' once recommendations load).
  *
  * @summary The insurance overview.
  * @example

@@ -15,7 +15,7 @@ import { defineElement } from '../src/element/define-element.tsx';
 import toasterCss from '../src/screens/toaster/toaster.css';
 import { ToasterScreen } from '../src/screens/toaster/ToasterScreen.tsx';
 
-export const KfpToaster = defineElement('kfp-toaster', ToasterScreen, { styles: [...toastStyles, toasterCss] });
+export const KfpToaster = defineElement('kfp-toaster', ToasterScreen, { styles: [...toastStyles, toasterCss], trackLoad: false });
 
 declare global {
   interface HTMLElementTagNameMap {

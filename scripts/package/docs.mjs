@@ -108,6 +108,7 @@ export function configRows(schema) {
 }
 
 function valueOf(schema) {
+  if (schema.enum) return `one of ${schema.enum.map((value) => json(value)).join(', ')}`;
   if (schema.type === 'array' && schema.items.properties) return `list of ${code(shape(schema.items))}`;
   if (schema.type === 'array') return `list of ${schema.items.type}s`;
   if (schema.properties) return code(shape(schema));

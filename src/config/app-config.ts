@@ -155,8 +155,41 @@ export const appConfigSchema = v.object({
   }),
   /** The error-reporting DSN; empty turns error reporting off. @example "https://abc123@sentry.example/42" */
   sentryDsn: v.optional(v.string(), ''),
-  /** The analytics project token; empty turns analytics off. @example "0123456789abcdef" */
+  /**
+   * The traffic level, which sets the session-replay sample rate (spec §9): 'normal' 0.1, 'hoy' 0.01,
+   * 'ekstra-hoy' 0.005.
+   * @example "hoy"
+   */
+  trafikkniva: v.optional(v.picklist(['normal', 'hoy', 'ekstra-hoy']), 'normal'),
+  /**
+   * The analytics project token; empty turns the analytics service off (the kfp-analytics window
+   * event still follows consent).
+   * @example "0123456789abcdef"
+   */
   mixpanelToken: v.optional(v.string(), ''),
+  /** Where the analytics SDK sends its batches (spec §7: a third-party EU endpoint). @example "https://api-eu.mixpanel.com" */
+  mixpanelApiHost: v.optional(v.string(), 'https://api-eu.mixpanel.com'),
+  /**
+   * The `distributor` value of the one bank brand that decides analytics consent with its own cookie
+   * (spec §1, §4); every other value but 'none' is the default bank alliance.
+   * @example "dnb"
+   */
+  bankmerkeDistributor: v.optional(v.string(), 'dnb'),
+  /** The cookies analytics consent is read from, per regime (spec §4). */
+  samtykkeCookies: v.object({
+    /** The bank brand's: value `2` is opted in, anything else (or none) opted out. @example "samtykke_statistikk" */
+    bankmerke: v.optional(v.string(), 'samtykke_statistikk'),
+    /** The consent cookie of distributor 'none': its `statistics` value, `accepted` or `denied`. @example "cookie_consent" */
+    none: v.optional(v.string(), 'cookie_consent'),
+    /** The bank alliance's opt-in cookie: flags F, S and M; S (statistics) is opted in. @example "eika_optin" */
+    allianse: v.optional(v.string(), 'eika_optin'),
+  }),
+  /**
+   * The bank alliance's domain: an 'optin_closed' message re-evaluates consent only from an origin on
+   * it (the domain itself or a subdomain).
+   * @example "eika.no"
+   */
+  alliansedomene: v.optional(v.string(), 'eika.no'),
 });
 
 /** The config after reading: every key present, with its default where the page gave none. */
