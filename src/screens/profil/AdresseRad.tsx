@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { oppdaterTilFolkeregistrertAdresse } from '../../api/profil.ts';
+import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { reportError } from '../../monitoring/report.ts';
@@ -42,6 +43,7 @@ export function AdresseRad({ adresse, kunngjor }: Props) {
 
   async function brukFolkeregistrert() {
     if (lagring.isPending) return;
+    trackKnappeklikk(TEKSTER.brukFolkeregistrert);
     try {
       await lagring.mutateAsync();
       kunngjor(TEKSTER.adresseOppdatert);

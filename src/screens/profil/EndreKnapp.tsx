@@ -1,3 +1,4 @@
+import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { TEKSTER } from './tekster.ts';
 import type { Redigering } from './use-redigering.ts';
@@ -12,7 +13,7 @@ interface Props {
   opptatt?: boolean;
 }
 
-/** A row's 'Endre' / 'Avbryt' toggle (spec §4): a disclosure button for the row's editor. */
+/** A row's 'Endre' / 'Avbryt' toggle (spec §4): a disclosure button for the row's editor. Opening is tracked as 'Endre <hva>'. */
 export function EndreKnapp({ redigering, hva, redigeringId, opptatt = false }: Props) {
   const { apen, knapp, apne, lukk } = redigering;
   return (
@@ -26,8 +27,12 @@ export function EndreKnapp({ redigering, hva, redigeringId, opptatt = false }: P
       aria-disabled={opptatt || undefined}
       onClick={() => {
         if (opptatt) return;
-        if (apen) lukk();
-        else apne();
+        if (apen) {
+          lukk();
+        } else {
+          trackKnappeklikk(`Endre ${hva}`);
+          apne();
+        }
       }}
     >
       {apen ? TEKSTER.avbryt : TEKSTER.endre}

@@ -51,6 +51,7 @@ export function EpostRad({ kunde, kontakt, kunngjor }: Props) {
         redigering.apen ? (
           <FeltSkjema
             id={id}
+            analysenavn="profil-epost"
             etikett={TEKSTER.epost}
             type="email"
             autoComplete="email"

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { trackSkjemautfylling } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { TextInput } from '../../components/text-input/TextInput.tsx';
@@ -10,6 +11,8 @@ export interface FeltSkjemaProps {
   id: string;
   /** The field's visible label. */
   etikett: string;
+  /** The field's fixed name in analytics ('Skjemautfylling'); never its value. */
+  analysenavn: string;
   /** What the field holds, for the keyboard and password managers (WCAG 1.3.5). */
   type: 'email' | 'tel';
   autoComplete: 'email' | 'tel-national';
@@ -88,6 +91,9 @@ export function FeltSkjema(props: FeltSkjemaProps) {
         name={autoComplete}
         value={verdi}
         readOnly={opptatt}
+        onBlur={(event) => {
+          if (event.target.value !== startverdi) trackSkjemautfylling(props.analysenavn);
+        }}
         onChange={(event) => {
           setVerdi(event.target.value);
           if (feil && 'felt' in feil) setFeil(null);

@@ -57,6 +57,7 @@ export function MobilRad({ kunde, kontakt, kunngjor }: Props) {
         redigering.apen ? (
           <FeltSkjema
             id={id}
+            analysenavn="profil-mobilnummer"
             etikett={TEKSTER.mobilnummer}
             type="tel"
             autoComplete="tel-national"

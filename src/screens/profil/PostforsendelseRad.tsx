@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { endrePostforsendelse } from '../../api/profil.ts';
+import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { Checkbox } from '../../components/checkbox/Checkbox.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
@@ -91,6 +92,7 @@ function Bekreftelse({ id, hasReservasjon, redigering, opptatt, feilet, lagre, o
       boksRef.current?.focus();
       return;
     }
+    trackKnappeklikk('Bekreft forsikringsdokumenter i posten');
     try {
       await lagre();
       onLagret();

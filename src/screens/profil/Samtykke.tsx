@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { trackKnappeklikk } from '../../analytics/track.ts';
 import { oppdaterSamtykke } from '../../api/profil.ts';
 import type { Samtykketekst, Skadekunde } from '../../api/schemas.ts';
 import { RadioGroup } from '../../components/radio-group/RadioGroup.tsx';
@@ -89,6 +90,8 @@ export function Samtykke({ tekst, samtykker }: Props) {
             if (lagring.isPending || (valg !== 'ja' && valg !== 'nei')) return;
             const gruppe = gruppeRef.current;
             fokusTilbake.current = Boolean(gruppe && gruppe.contains(aktivtElement(gruppe)));
+            // The consent's kind and the choice: fixed values, no personal data.
+            trackKnappeklikk(`Samtykke ${tekst.samtykke} ${valg}`);
             lagring.mutate(valg);
           }}
         />
