@@ -69,7 +69,8 @@ export const appConfigSchema = v.object({
   kfpApiHost: v.optional(v.string(), ''),
   /**
    * The distributor short name: selects cookie and consent behaviour and the brand family
-   * ('eika', 'fana', 'more' get the eika integration; 'none' for none).
+   * ('eika', 'fana', 'more' get the eika integration; 'none' for none). 'sb1', the savings-bank
+   * group's brand, shows 'Medlem av et LO-forbund' in the profile.
    * @example "fana"
    */
   distributor: expected(v.string(), 'eika'),
