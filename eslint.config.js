@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.tmp', 'node_modules', 'demo/dist'] },
+  { ignores: ['dist', '.tmp', 'node_modules', 'demo/dist', 'bench/out'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

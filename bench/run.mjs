@@ -1,90 +1,92 @@
-// npm run bench: how fast the portal's first screen is, measured in Debian's Chromium against the
-// built bundle and the demo backend on this machine. Reports figures; asserts nothing.
+// npm run bench: how fast the overview's first screen is, as ratios to the floor of this stack
+// (React + ReactDOM + r2wc rendering one element with one heading), both built with the project's
+// own esbuild options, served by the same demo server and loaded in turn, cold, in Debian's
+// Chromium at 390 px, unthrottled and with the CPU slowed 4× (about a mid-range phone). Absolute
+// milliseconds are noise on a shared machine; the ratios of the medians are the figures. Then the JS
+// heap over 200 route changes. Reports; asserts nothing.
 //
-// For each run: a fresh browser context (cold cache), logged in, loads the bank page at
-// /privat/forsikring/oversikt and records, from navigation start:
-//   - router:   <kfp-router> defined and rendering (the bundle has run)
-//   - heading:  the overview's <h1> is in its shadow root (first useful content)
-//   - settled:  no API request in flight and none started for 300 ms (all data shown)
-// plus the bytes of JavaScript transferred and the number of API requests. Runs both unthrottled
-// and with the CPU slowed 4× (roughly a mid-range phone). Usage: node bench/run.mjs [runs]
-import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+// Usage: node build.mjs && node bench/run.mjs [runs per row, default 9] [--json]
+import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
+import { sharedOptions } from '../build.mjs';
 import { startDemoServer } from '../demo/server/serve.mjs';
+import { heapOverRouteChanges } from './heap.mjs';
+import { measure } from './measure.mjs';
 
-const runs = Number(process.argv[2] ?? 9);
+const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 9);
+const asJson = process.argv.includes('--json');
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const BASE = '/privat/forsikring/oversikt';
 
-const quantile = (values, q) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function measure(browser, url, cpuSlowdown) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  let jsBytes = 0;
-  let apiRequests = 0;
-  let inFlight = 0;
-  let lastApiActivity = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/api/')) {
-      apiRequests++;
-      inFlight++;
-      lastApiActivity = Date.now();
-    }
-  });
-  const done = (request) => {
-    if (request.url().includes('/api/')) {
-      inFlight--;
-      lastApiActivity = Date.now();
-    }
-  };
-  page.on('requestfinished', async (request) => {
-    done(request);
-    if (request.resourceType() === 'script') {
-      const sizes = await request.sizes().catch(() => undefined);
-      if (sizes) jsBytes += sizes.responseBodySize + sizes.responseHeadersSize;
-    }
-  });
-  page.on('requestfailed', done);
-  await page.goto(new URL('/demo/login?redirect=/demo/status', url).href);
-  const start = Date.now();
-  await page.goto(url, { waitUntil: 'commit' });
-  const navStart = await page.evaluate(() => performance.timeOrigin);
-  const router = await page.waitForFunction(() => customElements.get('kfp-router') && document.querySelector('kfp-router')?.shadowRoot?.childElementCount ? performance.now() : 0, null, { polling: 10 });
-  const heading = await page.waitForFunction(() => {
-    const overview = document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-oversikt');
-    return overview?.shadowRoot?.querySelector('h1') ? performance.now() : 0;
-  }, null, { polling: 10, timeout: 30_000 });
-  while (inFlight > 0 || Date.now() - lastApiActivity < 300) await new Promise((resolve) => setTimeout(resolve, 20));
-  const settled = Date.now() - start - (Date.now() - lastApiActivity);
-  void navStart;
-  const result = { router: await router.jsonValue(), heading: await heading.jsonValue(), settled, jsBytes, apiRequests };
-  await context.close();
-  return result;
-}
+await esbuild.build({
+  ...sharedOptions,
+  entryPoints: { floor: 'bench/floor/floor-element.tsx' },
+  outdir: 'bench/out',
+  minify: true,
+});
 
-const server = await startDemoServer({ port: 0 });
-const url = `${server.url}/privat/forsikring/oversikt`;
+const server = await startDemoServer({
+  port: 0,
+  routes: { [BASE]: 'bench/pages/oversikt.html', '/bench/floor': 'bench/pages/floor.html' },
+});
 const browser = await chromium.launch({ executablePath, headless: true, args });
+const log = (...parts) => asJson || console.log(...parts);
 try {
-  const kfp = await readFile('dist/kfp.js');
-  console.log(`kfp.js: ${kfp.length} bytes, ${gzipSync(kfp, { level: 9 }).length} gzip`);
-  console.log(`${runs} cold runs per row, viewport 390×844, demo backend on localhost\n`);
-  console.log('cpu'.padEnd(6), 'router ms (p50/p90)'.padEnd(22), 'h1 ms (p50/p90)'.padEnd(20), 'settled ms (p50/p90)'.padEnd(22), 'JS bytes', 'API requests');
-  for (const slowdown of [1, 4]) {
-    await measure(browser, url, slowdown); // warm the server and the disk cache
-    const results = [];
-    for (let i = 0; i < runs; i++) results.push(await measure(browser, url, slowdown));
-    const col = (key) => `${Math.round(quantile(results.map((r) => r[key]), 0.5))} / ${Math.round(quantile(results.map((r) => r[key]), 0.9))}`;
-    console.log(`${slowdown}×`.padEnd(6), col('router').padEnd(22), col('heading').padEnd(20), col('settled').padEnd(22), String(results[0].jsBytes).padEnd(8), results[0].apiRequests);
+  await server.backend.state.reset?.();
+  const names = await agreementNames(server.url);
+  const pages = {
+    floor: { origin: server.url, path: '/bench/floor', target: 'floor' },
+    oversikt: { origin: server.url, path: BASE, target: names },
+  };
+  log(`${runs} cold runs of each page per CPU setting, alternating; viewport 390×844; demo backend on localhost\n`);
+  const report = { runs, cpu: {} };
+  for (const cpu of [1, 4]) {
+    await measure(browser, { ...pages.floor, cpu }); // warm the server and the disk cache
+    await measure(browser, { ...pages.oversikt, cpu });
+    const results = { floor: [], oversikt: [] };
+    for (let i = 0; i < runs; i++) {
+      results.floor.push(await measure(browser, { ...pages.floor, cpu }));
+      results.oversikt.push(await measure(browser, { ...pages.oversikt, cpu }));
+    }
+    const m = (which, key) => median(results[which].map((result) => result[key]));
+    const rows = [
+      ['JS before first content (gzip bytes)', m('floor', 'jsGzip'), m('oversikt', 'jsGzip')],
+      ['JS files before first content', m('floor', 'jsFiles'), m('oversikt', 'jsFiles')],
+      ['request chain depth before first content', m('floor', 'depth'), m('oversikt', 'depth')],
+      ['time to first content (ms)', m('floor', 'firstContent'), m('oversikt', 'firstContent')],
+      ['time to all data shown (ms; floor: first content)', m('floor', 'firstContent'), m('oversikt', 'allData')],
+    ];
+    report.cpu[`${cpu}x`] = Object.fromEntries(rows.map(([name, floor, oversikt]) => [name, { floor, oversikt, ratio: oversikt / floor }]));
+    log(`CPU ${cpu}× (medians)`);
+    log(`  ${'measure'.padEnd(52)}${'floor'.padStart(10)}${'overview'.padStart(10)}${'ratio'.padStart(8)}`);
+    for (const [name, floor, oversikt] of rows) {
+      log(`  ${name.padEnd(52)}${String(Math.round(floor)).padStart(10)}${String(Math.round(oversikt)).padStart(10)}${(oversikt / floor).toFixed(2).padStart(8)}`);
+    }
+    log('');
   }
+  const heap = await heapOverRouteChanges(browser, server.url, BASE, [0, 100, 200]);
+  report.heap = heap;
+  log('JS heap after forced GC, by route changes: ' + heap.map(({ changes, heapBytes }) => `${changes}: ${(heapBytes / 1024 / 1024).toFixed(2)} MB`).join(', '));
+  if (asJson) console.log(JSON.stringify(report, null, 2));
 } finally {
   await browser.close();
   await server.close();
+}
+
+/** The names of the demo customer's agreements: the overview's first content is any one of them. */
+async function agreementNames(origin) {
+  const login = await fetch(`${origin}/demo/login`, { method: 'POST' });
+  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const response = await fetch(`${origin}/api/privat/forsikring/avtaleoversikt/avtaler`, {
+    headers: { cookie, 'X-Requested-By': 'kfp', Accept: 'application/json' },
+  });
+  const { avtaler } = await response.json();
+  return avtaler.map((avtale) => avtale.name);
 }

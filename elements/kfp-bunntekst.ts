@@ -5,8 +5,10 @@
  * scrolls to it and focuses it, even across shadow roots.
  *
  * @summary Footer: company, phone, opening hours, e-mail, privacy, Finansportalen.
- * @cssprop --kfp-color-footer-background - Default #1b1917.
- * @cssprop --kfp-color-footer-text - Default #f9f9f9.
+ * @example
+ *   <kfp-bunntekst></kfp-bunntekst>
+ * @cssprop --kfp-color-footer-background - The footer's background.
+ * @cssprop --kfp-color-footer-text - The footer's text and links.
  */
 import { lenkeStyles } from '../src/components/lenke/styles.ts';
 import { skeletonStyles } from '../src/components/loader/skeleton-styles.ts';

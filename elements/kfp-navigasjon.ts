@@ -4,7 +4,9 @@
  *
  * @summary Navigation: links in a row from 1200 px, 'Tilbake' and the 'Meny' menu below.
  * @attr base - The router's base path, which the links sit below. Default `/privat/forsikring/oversikt`.
- * @cssprop --kfp-color-header-background - Default #ffffff.
+ * @cssprop --kfp-color-header-background - The navigation's background.
+ * @example
+ *   <kfp-navigasjon base="/privat/forsikring/oversikt"></kfp-navigasjon>
  */
 import { lenkeStyles } from '../src/components/lenke/styles.ts';
 import { menuStyles } from '../src/components/menu/styles.ts';

@@ -33,9 +33,14 @@ export class KfpRouterElement extends HTMLElement {
   /** The route whose screen crashed: it shows the general error page until the customer moves on. */
   private krasjetRute: string | undefined;
 
-  /** The base path the child routes sit below. */
+  /** The base path the child routes sit below (the `base` attribute, or its default). */
   get base(): string {
     return this.getAttribute('base') || DEFAULT_BASE;
+  }
+
+  /** Sets the `base` attribute (so a framework may set the property, as React 19 does). */
+  set base(value: string) {
+    this.setAttribute('base', value);
   }
 
   connectedCallback(): void {

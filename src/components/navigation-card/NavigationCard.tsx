@@ -22,6 +22,8 @@ export interface NavigationCardProps {
    */
   newTab?: boolean | undefined;
   className?: string;
+  /** Called when the link is followed (e.g. to track it); the link still navigates. */
+  onClick?: (() => void) | undefined;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface NavigationCardProps {
  *
  * @example <NavigationCard href="/privat/forsikring/detaljer/123" title="Bilforsikring" description="AB 12345">349 kr/md</NavigationCard>
  */
-export function NavigationCard({ href, title, description, children, headingLevel = 3, external = false, newTab = external, className }: NavigationCardProps) {
+export function NavigationCard({ href, title, description, children, headingLevel = 3, external = false, newTab = external, className, onClick }: NavigationCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={`kfp-navigation-card${href === undefined ? ' kfp-navigation-card--static' : ''}${className ? ` ${className}` : ''}`}>
@@ -39,7 +41,7 @@ export function NavigationCard({ href, title, description, children, headingLeve
         {href === undefined ? (
           title
         ) : (
-          <a className="kfp-navigation-card__link" href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className="kfp-navigation-card__link" href={href} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {title}
             {external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
           </a>

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { track } from '../../analytics/track.ts';
+import { track, trackKnappeklikk } from '../../analytics/track.ts';
 import { getConfig } from '../../config/index.ts';
 import { useHost } from '../../element/host-context.ts';
 import { anonymiserSti } from '../../format/path.ts';
@@ -63,7 +63,7 @@ function useRouterBase(): string {
 /**
  * The full-screen error screen (spec §2 "Other screens", §8): optional back link, optional
  * trade-union logo, title, lead, optional message, action button ('Gå tilbake' by default),
- * illustration. Each typed screen is tracked once as 'Purchase block' with its type and
+ * illustration. Each typed screen is tracked once as 'Kjøpsstopp' with its type and
  * description. The not-found page ('ikke-funnet') links back to the overview inside the router and
  * reports 'Kunde traff side som ikke finnes' (with the path's numbers anonymised) when
  * `features.rapporterIkkeFunnet` is on.
@@ -81,7 +81,7 @@ export function FeilsideScreen({ type, heading, lead, message, description, noBa
       }
       return;
     }
-    track('Purchase block', { type: feiltype ?? UKJENT_TYPE, description: description || 'Ukjent' });
+    track('Kjøpsstopp', { type: feiltype ?? UKJENT_TYPE, description: description || 'Ukjent' });
   }, [ikkeFunnet, feiltype, description]);
 
   const tittel = heading || (ikkeFunnet ? IKKE_FUNNET_TITTEL : feiltype ? feiltyper[feiltype].title : STANDARD_TITTEL);
@@ -113,7 +113,14 @@ export function FeilsideScreen({ type, heading, lead, message, description, noBa
               Til forsikringsoversikten
             </a>
           ) : (
-            <button type="button" className="kfp-button" onClick={gaTilbake}>
+            <button
+              type="button"
+              className="kfp-button"
+              onClick={() => {
+                trackKnappeklikk('Gå tilbake');
+                gaTilbake();
+              }}
+            >
               Gå tilbake
             </button>
           )}

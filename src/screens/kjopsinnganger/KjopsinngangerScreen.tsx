@@ -45,7 +45,7 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
                 <li key={produkt.produktType}>
                   <a
                     href={kjopslenke(produkt, config.kjopUrls)}
-                    onClick={() => track('Completed purchase', { produktType: produkt.produktType, produktNavn: produkt.navn })}
+                    onClick={() => track('Fullført kjøp', { produktType: produkt.produktType, produktNavn: produkt.navn, kilde: 'kjopsinnganger', kategori: kategori.id, lo })}
                   >
                     {produkt.navn}
                   </a>

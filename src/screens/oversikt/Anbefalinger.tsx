@@ -6,7 +6,10 @@ import { getConfig } from '../../config/index.ts';
 import { anonymiserSti } from '../../format/index.ts';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
 import { Illustrasjon } from './deler/Illustrasjon.tsx';
-import { anbefalingPayload, velgAnbefalinger } from './nbo.ts';
+import { anbefalingPayload, velgAnbefalinger, type NboProdukt } from './nbo.ts';
+
+/** The recommendations' A/B test, as analytics names it. */
+export const NBO_EKSPERIMENT = 'nbo-kontrollgruppe';
 
 interface Props {
   /** The customer's product types (unique, sorted); the block waits until they are known. */
@@ -17,7 +20,8 @@ interface Props {
  * The next-best-offer block (spec §3 "Recommendations", §9): up to 5 recommendations, the top one
  * as a picture card, products the customer has left out, nothing for the control group; the
  * discounts of spec §9 (config `rabatttekster`): several insurances above, the car campaign on car
- * insurance. Sends the Recommendation payload to analytics once the answer is in.
+ * insurance. Sends the Recommendation payload ('Anbefaling'), the control group's A/B test and,
+ * when shown, 'NBO-visning' to analytics once the answer is in.
  */
 export function Anbefalinger({ produkter }: Props) {
   const query = useQuery({ ...produktanbefalingQuery(produkter ?? []), enabled: produkter !== undefined });
@@ -27,20 +31,28 @@ export function Anbefalinger({ produkter }: Props) {
   useEffect(() => {
     if (!valg || !query.data || !produkter || sendt.current === query.data) return;
     sendt.current = query.data;
-    track('Recommendation', anbefalingPayload(anonymiserSti(globalThis.location.pathname), produkter, valg, query.data));
+    const page = anonymiserSti(globalThis.location.pathname);
+    track('Anbefaling', anbefalingPayload(page, produkter, valg, query.data));
+    // The control group is the recommendations' A/B test (spec §3 `controlgroup`).
+    const variant = query.data.controlgroup ? 'kontrollgruppe' : 'anbefalinger';
+    track('A/B-test', { experiment: NBO_EKSPERIMENT, variant });
+    track('experiment started', { 'Experiment name': NBO_EKSPERIMENT, 'Variant name': variant });
+    if (valg.vises && valg.hoved) track('NBO-visning', { products: [valg.hoved, ...valg.ovrige].map((produkt) => produkt.type), page });
   }, [valg, query.data, produkter]);
 
   if (!valg?.vises || !valg.hoved) return null;
   const { hoved, ovrige } = valg;
   const { flereForsikringer, bilkampanje } = getConfig().rabatttekster;
   const kampanje = (type: string) => (type === 'BIL' && bilkampanje.trim() !== '' ? <p className="ov-kampanje">{bilkampanje}</p> : null);
+  const kjop = (produkt: NboProdukt) => () =>
+    track('Fullført kjøp', { produktType: produkt.type, produktNavn: produkt.navn, kilde: 'anbefaling', hovedanbefaling: produkt === hoved });
   return (
     <section className="ov-seksjon" aria-labelledby="ov-anbefalinger">
       <h2 id="ov-anbefalinger" className="ov-seksjon__tittel">Anbefalt for deg</h2>
       {flereForsikringer.trim() !== '' && <p className="ov-seksjon__ingress">{flereForsikringer}</p>}
       <ul className="ov-rutenett ov-anbefalinger" role="list">
         <li className="ov-anbefalinger__hoved">
-          <NavigationCard href={hoved.href} title={hoved.navn}>
+          <NavigationCard href={hoved.href} title={hoved.navn} onClick={kjop(hoved)}>
             <Illustrasjon motiv={hoved.illustrasjon} />
             <p>Se pris og kjøp på nett.</p>
             {kampanje(hoved.type)}
@@ -48,7 +60,7 @@ export function Anbefalinger({ produkter }: Props) {
         </li>
         {ovrige.map((produkt) => (
           <li key={produkt.type}>
-            <NavigationCard href={produkt.href} title={produkt.navn} description="Se pris og kjøp på nett.">
+            <NavigationCard href={produkt.href} title={produkt.navn} description="Se pris og kjøp på nett." onClick={kjop(produkt)}>
               {kampanje(produkt.type) ?? undefined}
             </NavigationCard>
           </li>

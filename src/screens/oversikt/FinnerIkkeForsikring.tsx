@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Accordion, AccordionItem } from '../../components/accordion/Accordion.tsx';
 import { getConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
@@ -41,7 +42,10 @@ export function FinnerIkkeForsikring() {
         </Accordion>
       )}
       {synlige < items.length && (
-        <button type="button" className="kfp-button kfp-button--secondary ov-vis-flere" onClick={() => setVisAlle(true)}>
+        <button type="button" className="kfp-button kfp-button--secondary ov-vis-flere" onClick={() => {
+            trackKnappeklikk('Vis flere spørsmål');
+            setVisAlle(true);
+          }}>
           Vis flere spørsmål
         </button>
       )}

@@ -1,4 +1,5 @@
-import { createElement, useMemo } from 'react';
+import { createElement, useEffect, useMemo } from 'react';
+import { track } from '../../analytics/track.ts';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { Anbefalinger } from './Anbefalinger.tsx';
 import { Avtaler } from './Avtaler.tsx';
@@ -24,6 +25,10 @@ export function OversiktScreen() {
   const avtaler = avtaleStatus.status === 'ok' ? avtaleStatus.oversikt.avtaler : undefined;
   const produkter = useMemo(() => (avtaler ? kundensProdukter(avtaler) : undefined), [avtaler]);
   const visKundedata = data.innlogget || data.session === 'laster';
+  const antallAvtaler = avtaler?.length;
+  useEffect(() => {
+    if (antallAvtaler !== undefined) track('Statistikk', { name: 'antall-avtaler', value: antallAvtaler });
+  }, [antallAvtaler]);
 
   return (
     <div className="ov">

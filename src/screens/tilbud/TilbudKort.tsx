@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Tilbud } from '../../api/schemas.ts';
+import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { formatDato, formatKronerPerMaaned, hyphenateName, isSafeHref } from '../../format/index.ts';
 import { Priser } from './Priser.tsx';
@@ -46,11 +47,14 @@ export function TilbudKort({ tilbud, onFjern }: Props) {
       ) : null}
       <div className="kfp-tilbud__handlinger">
         {isSafeHref(href) ? (
-          <a className="jkl-button jkl-button--primary" href={href} aria-describedby={navnId}>
+          <a className="jkl-button jkl-button--primary" href={href} aria-describedby={navnId} onClick={() => trackKnappeklikk('Vis tilbudet')}>
             Vis tilbudet
           </a>
         ) : null}
-        <Button aria-describedby={navnId} onClick={(event) => onFjern(tilbud, event.currentTarget)}>
+        <Button aria-describedby={navnId} onClick={(event) => {
+            trackKnappeklikk('Fjern tilbud');
+            onFjern(tilbud, event.currentTarget);
+          }}>
           Fjern tilbud
         </Button>
       </div>
