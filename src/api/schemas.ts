@@ -152,8 +152,11 @@ export const Samtykketekst = v.object({
   tekst: v.optional(v.string(), ''),
 });
 export type Samtykketekst = v.InferOutput<typeof Samtykketekst>;
-/** The consent texts; one of an unknown kind or without a title is dropped (and reported), the rest shown. */
-export const Samtykketekster = bareGyldigeElementer(Samtykketekst, 'samtykketekster');
+/**
+ * The consent texts (`elementer`); one of an unknown kind or without a title is dropped (and
+ * reported), the rest shown, and `forkastet` counts the dropped ones.
+ */
+export const Samtykketekster = gyldigeElementer(Samtykketekst, 'samtykketekster');
 export const Reservasjon = v.object({ harReservasjon: v.boolean() });
 export const Postforsendelse = v.object({ hasReservasjon: v.boolean() });
 

@@ -9,30 +9,30 @@ const KEY = 'finnerIkkeForsikringConfig';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const tekst = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
+/** A problem about `path`: what was wrong and what is done instead. */
+const problem = (path: string, feil: string, folge: string): ConfigProblem => ({ key: path, message: `Config item ${path} ${feil}; ${folge}.` });
+
 /** One question, checked: the title is required; a missing description is empty; a bad link is left out. */
 function sporsmal(value: unknown, path: string, problems: ConfigProblem[]): FinnerIkkeForsikringItem | undefined {
   if (!isRecord(value) || !tekst(value.title)) {
-    problems.push({ key: path, message: `Config item ${path} needs a title (and a description); the question is left out.` });
+    problems.push(problem(path, 'needs a title (and a description)', 'the question is left out'));
     return undefined;
   }
-  const item: FinnerIkkeForsikringItem = { title: value.title, description: typeof value.description === 'string' ? value.description : '' };
-  if (value.description !== undefined && typeof value.description !== 'string') {
-    problems.push({ key: `${path}.description`, message: `Config item ${path}.description should be a string; the question shows without it.` });
-  }
-  const { link } = value;
+  const { title, description, link } = value;
+  const item: FinnerIkkeForsikringItem = { title, description: typeof description === 'string' ? description : '' };
+  if (description !== undefined && typeof description !== 'string') problems.push(problem(`${path}.description`, 'should be a string', 'it is left out'));
   if (link !== undefined && link !== null) {
     if (isRecord(link) && tekst(link.url) && tekst(link.urlText) && (link.external === undefined || typeof link.external === 'boolean')) {
       item.link = { url: link.url, urlText: link.urlText, ...(link.external === undefined ? {} : { external: link.external }) };
     } else {
-      problems.push({ key: `${path}.link`, message: `Config item ${path}.link should be { url, urlText, external? }; the question shows without it.` });
+      problems.push(problem(`${path}.link`, 'should be { url, urlText, external? }', 'it is left out'));
     }
   }
   return item;
 }
 
-function sporsmalene(list: readonly unknown[], path: string, problems: ConfigProblem[]): FinnerIkkeForsikringItem[] {
-  return list.flatMap((value, index) => sporsmal(value, `${path}[${index}]`, problems) ?? []);
-}
+const sporsmalene = (list: readonly unknown[], path: string, problems: ConfigProblem[]): FinnerIkkeForsikringItem[] =>
+  list.flatMap((value, index) => sporsmal(value, `${path}[${index}]`, problems) ?? []);
 
 /**
  * Reads `finnerIkkeForsikringConfig` in every shape a CMS editor may give it, checking each
@@ -50,19 +50,17 @@ export function lesFinnerIkkeForsikring(value: unknown, problems: ConfigProblem[
   if (value === undefined || value === null) return tom;
   if (Array.isArray(value)) return { ...tom, items: sporsmalene(value, KEY, problems) };
   if (!isRecord(value)) {
-    problems.push({ key: KEY, message: `Config item ${KEY} should be a list of questions or an object; no questions are shown.` });
+    problems.push(problem(KEY, 'should be a list of questions or an object', 'no questions are shown'));
     return tom;
   }
   if (value.items === undefined && value.link !== undefined) {
     return { ...tom, items: sporsmalene([value], KEY, problems) };
   }
   const title = tekst(value.title) ? value.title : FINNER_IKKE_TITTEL;
-  if (value.title !== undefined && !tekst(value.title)) {
-    problems.push({ key: `${KEY}.title`, message: `Config item ${KEY}.title should be a text; '${FINNER_IKKE_TITTEL}' is used.` });
-  }
+  if (value.title !== undefined && !tekst(value.title)) problems.push(problem(`${KEY}.title`, 'should be a text', 'the default is used'));
   const description = typeof value.description === 'string' ? value.description : '';
   if (value.items !== undefined && !Array.isArray(value.items)) {
-    problems.push({ key: `${KEY}.items`, message: `Config item ${KEY}.items should be a list of questions; no questions are shown.` });
+    problems.push(problem(`${KEY}.items`, 'should be a list of questions', 'no questions are shown'));
     return { title, description, items: [] };
   }
   return { title, description, items: sporsmalene(Array.isArray(value.items) ? value.items : [], `${KEY}.items`, problems) };

@@ -46,6 +46,12 @@ export function ProfilScreen() {
           ))}
         </div>
       ) : null}
+      {session === 'innlogget' && data.ufullstendig ? (
+        <SystemfeilBanner>
+          <p>{TEKSTER.ufullstendig}</p>
+          <p>{TEKSTER.ufullstendigHjelp}</p>
+        </SystemfeilBanner>
+      ) : null}
       {session === 'innlogget' ? (
         <>
           <Personalia data={data} kunngjor={kunngjor} />

@@ -9,6 +9,9 @@ export const TEKSTER = {
   ingress: 'Disse opplysningene gjelder kun forsikringsavtalene dine',
   utlogget: 'Logg inn for å se forsikringsprofilen din.',
   sessionFeil: 'Vi kunne ikke hente forsikringsprofilen din akkurat nå. Prøv igjen om litt, eller ta kontakt med oss.',
+  /** spec §8 "General banner", when addresses or consent texts came back unreadable and were left out. */
+  ufullstendig: 'Vi opplever for tiden problemer med noen av systemene våre',
+  ufullstendigHjelp: 'Noen opplysninger kan mangle her. Prøv igjen senere, eller ta kontakt med oss.',
 
   endre: 'Endre',
   avbryt: 'Avbryt',

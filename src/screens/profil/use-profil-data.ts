@@ -44,6 +44,8 @@ export interface ProfilData {
   samtykketekster: Del<readonly Samtykketekst[]> | undefined;
   /** 'Medlem av et LO-forbund' is shown (savings-bank group's brand only). */
   visLoMedlem: boolean;
+  /** Addresses or consent texts were dropped as unreadable: something may be missing. */
+  ufullstendig: boolean;
 }
 
 const LASTER = { status: 'laster' } as const;
@@ -125,7 +127,8 @@ export function useProfilData(): ProfilData {
     adresse,
     kontakt,
     postforsendelse: del([postQuery], () => postQuery.data as { hasReservasjon: boolean }),
-    samtykketekster: medSamtykker ? del([teksterQuery], () => teksterQuery.data ?? []) : undefined,
+    samtykketekster: medSamtykker ? del([teksterQuery], () => teksterQuery.data?.elementer ?? []) : undefined,
     visLoMedlem: isSparebankgruppen(config.distributor),
+    ufullstendig: (adresserQuery.data?.forkastet ?? 0) > 0 || (medSamtykker && (teksterQuery.data?.forkastet ?? 0) > 0),
   };
 }

@@ -7,31 +7,39 @@ import {
   hentSamtykketekster,
 } from '../../api/profil.ts';
 import { defineQuery } from '../define-query.ts';
+import { FERSK_DELT_MS, ferskI } from '../query-client.ts';
+
+/** The profile's data is fresh for 60 s (spec §7). */
+const staleTime = ferskI(FERSK_DELT_MS);
 
 /**
  * The profile's reads (the claims customer is `skadekundeQuery`, shared with the overview). Every
  * one is customer data: observe them with `enabled: useErInnlogget()` and the profile's own rules.
+ * Each is fresh for 60 s (spec §7 "60 s for the profile").
  */
 export const prolifeEksistererQuery = defineQuery({
   queryKey: ['prolifeEksisterer'],
   queryFn: ({ signal }) => hentProlifeEksisterer(signal),
+  staleTime,
 });
 
-export const livkundeQuery = defineQuery({ queryKey: ['livkunde'], queryFn: ({ signal }) => hentLivkunde(signal) });
+export const livkundeQuery = defineQuery({ queryKey: ['livkunde'], queryFn: ({ signal }) => hentLivkunde(signal), staleTime });
 
 /** Only for a customer with a niceKundenummer (spec §7). */
-export const kundeadresserQuery = defineQuery({ queryKey: ['kundeadresser'], queryFn: ({ signal }) => hentKundeadresser(signal) });
+export const kundeadresserQuery = defineQuery({ queryKey: ['kundeadresser'], queryFn: ({ signal }) => hentKundeadresser(signal), staleTime });
 
 /** Only needed beside `kundeadresserQuery`: the place names of the postcodes. */
-export const postnumreQuery = defineQuery({ queryKey: ['postnumre'], queryFn: ({ signal }) => hentPostnumre(signal) });
+export const postnumreQuery = defineQuery({ queryKey: ['postnumre'], queryFn: ({ signal }) => hentPostnumre(signal), staleTime });
 
 export const postforsendelseQuery = defineQuery({
   queryKey: ['postforsendelse'],
   queryFn: ({ signal }) => hentPostforsendelse(signal),
+  staleTime,
 });
 
 /** The consent texts a non-bank customer sees in the profile. */
 export const samtykketeksterQuery = defineQuery({
   queryKey: ['samtykketekster', { bankkunde: false }],
   queryFn: ({ signal }) => hentSamtykketekster(false, signal),
+  staleTime,
 });

@@ -16,8 +16,7 @@ describe('kfp-profil: the customer cannot be read', () => {
     await loadBundle({ showSamtykkerMinProfil: true });
     const host = await profil(mount('<kfp-profil></kfp-profil>'));
     await waitFor(
-      () => queryAllByShadowRole(host, 'status').some((s) => lestTekst(s) === 'Vi kunne ikke hente navnet og kontaktopplysningene dine akkurat nå.'),
-      { timeout: 8000 },
+      () => queryAllByShadowRole(host, 'status').some((s) => lestTekst(s) === 'Vi kunne ikke hente navnet og kontaktopplysningene dine akkurat nå.')
     );
     await ventPaVerdi(host, 'Forsikringsdokumenter i posten', 'Nei');
     expect(etiketter(host)).to.deep.equal(['Forsikringsdokumenter i posten']);

@@ -74,6 +74,6 @@ describe('kfp-profil: loading and saving on a slow backend', () => {
     await waitFor(() => ja.disabled && nei.disabled && kunngjort(host).includes('Lagrer samtykket'));
     expect(ja.checked).to.equal(true);
     await expectNoAxeViolations(host);
-    await waitFor(() => !ja.disabled && ja.checked, { timeout: 8000 });
+    await waitFor(() => !ja.disabled && ja.checked);
   });
 });

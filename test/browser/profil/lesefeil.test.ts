@@ -16,8 +16,7 @@ const meldingIRad = (etikett: string) =>
     async () => {
       const status = queryByShadowRole(await rad(host, etikett), 'status');
       return status ? lestTekst(status) : null;
-    },
-    { timeout: 8000 },
+    }
   );
 
 describe('kfp-profil: reads that fail', () => {

@@ -24,8 +24,8 @@ export const navn =
 type RoleOptions = Parameters<typeof queryByShadowRole>[2];
 
 /** Waits for the element of this role and name inside `within`. */
-export const finn = (within: HTMLElement, role: string, options: RoleOptions = {}, timeout = 5000) =>
-  waitFor(() => queryByShadowRole(within, role, options), { timeout });
+export const finn = (within: HTMLElement, role: string, options: RoleOptions = {}, timeout?: number) =>
+  waitFor(() => queryByShadowRole(within, role, options), timeout === undefined ? {} : { timeout });
 
 /** The profile's shadow root once its heading is there (the screen loads in its own chunk). */
 export async function profil(container: HTMLElement): Promise<HTMLElement> {
@@ -38,10 +38,10 @@ export async function profil(container: HTMLElement): Promise<HTMLElement> {
  * The row (label, value, action, editor) whose label reads `etikett`, once it is there. While the
  * customer loads, stand-in rows show; look the row up again after waiting for something.
  */
-export function rad(within: HTMLElement, etikett: string, timeout = 5000): Promise<HTMLElement> {
+export function rad(within: HTMLElement, etikett: string, timeout?: number): Promise<HTMLElement> {
   return waitFor(
     () => queryAllByShadowRole(within, 'term').find((term) => utenMykeBindestreker(term.textContent) === etikett)?.parentElement ?? null,
-    { timeout },
+    timeout === undefined ? {} : { timeout },
   );
 }
 
@@ -59,13 +59,13 @@ export function verdi(radElement: HTMLElement): string {
 }
 
 /** Waits until the row's value reads `forventet` (skeletons first). */
-export async function ventPaVerdi(within: HTMLElement, etikett: string, forventet: string, timeout = 5000): Promise<HTMLElement> {
+export async function ventPaVerdi(within: HTMLElement, etikett: string, forventet: string, timeout?: number): Promise<HTMLElement> {
   return waitFor(
     async () => {
       const r = await rad(within, etikett, timeout);
       return verdi(r) === forventet ? r : null;
     },
-    { timeout },
+    timeout === undefined ? {} : { timeout },
   );
 }
 

@@ -14,9 +14,9 @@ describe('kfp-router: /forsikringsprofil', () => {
     await loadBundle({ showSamtykkerMinProfil: true });
     goTo('/privat/forsikring/oversikt/forsikringsprofil');
     const router = mount('<kfp-router></kfp-router>').querySelector('kfp-router') as HTMLElement;
-    const profil = await waitFor(() => router.shadowRoot?.querySelector('kfp-profil') as HTMLElement | null, { timeout: 8000 });
-    await findByShadowRole(profil, 'heading', { level: 1, name: 'Forsikringsprofil' }, { timeout: 8000 });
-    await findByShadowRole(profil, 'heading', { level: 2, name: 'Ingrid Haugland' }, { timeout: 8000 });
+    const profil = await waitFor(() => router.shadowRoot?.querySelector('kfp-profil') as HTMLElement | null);
+    await findByShadowRole(profil, 'heading', { level: 1, name: 'Forsikringsprofil' });
+    await findByShadowRole(profil, 'heading', { level: 2, name: 'Ingrid Haugland' });
     await ventPaVerdi(profil, 'Mobilnummer', '91 23 45 67', 8000);
     expect(queryByShadowText(document.body, 'Denne delen av forsikringssidene er ikke ferdig ennå.') === null, 'absent').to.equal(true);
     await expectNoAxeViolations();

@@ -12,7 +12,7 @@ describe('kfp-profil: logged out', () => {
     await resetBackend('utlogget');
     await loadBundle({ showSamtykkerMinProfil: true });
     const host = await profil(mount('<kfp-profil></kfp-profil>'));
-    await findByShadowText(host, 'Logg inn for å se forsikringsprofilen din.', {}, { timeout: 8000 });
+    await findByShadowText(host, 'Logg inn for å se forsikringsprofilen din.');
     expect(etiketter(host)).to.deep.equal([]);
     const stier = (await apiRequests()).map((r) => r.path);
     expect(stier.filter((sti) => sti !== `${API}/auth/session-status` && sti !== `${API}/kontaktinfo`)).to.deep.equal([]);

@@ -99,7 +99,7 @@ describe('the API lists are checked record by record', () => {
         { samtykke: 'MARKETING', tittel: 'Markedsføring' },
         { samtykke: 'NYTT', tittel: 'Ukjent' },
       ]),
-    ).toEqual([{ samtykke: 'MARKETING', tittel: 'Markedsføring', ingress: '', tekst: '' }]);
+    ).toEqual({ elementer: [{ samtykke: 'MARKETING', tittel: 'Markedsføring', ingress: '', tekst: '' }], forkastet: 1 });
   });
 
   it('a customer with an unknown consent value is still read, the value as unknown', () => {
