@@ -9,13 +9,18 @@ export const API = '/api/privat/forsikring';
 /**
  * Puts the config JSON on the page and imports the bundle. The config is read once at start-up, so
  * call this once per test file, before any element connects. A test's config must be valid: it is
- * checked against the config schema first, so a test never runs on defaults by accident.
+ * checked against the config schema first, so a test never runs on defaults by accident. A test of
+ * a bad config names the problems it means to cause (their keys) in `expectProblems`: exactly those
+ * must occur.
  */
-export async function loadBundle(config: Record<string, unknown> = {}): Promise<void> {
+export async function loadBundle(config: Record<string, unknown> = {}, { expectProblems = [] }: { expectProblems?: string[] } = {}): Promise<void> {
   if (!document.getElementById('kfp-config')) {
     const text = JSON.stringify({ ...baseConfig, ...config });
     const { problems } = readConfig(text);
-    if (problems.length) throw new Error(`The test's config is not valid: ${problems.map((problem) => problem.message).join(' ')}`);
+    const keys = problems.map((problem) => problem.key);
+    if (keys.join('\n') !== [...expectProblems].join('\n')) {
+      throw new Error(`The test's config is not valid: ${problems.map((problem) => problem.message).join(' ')} (expected problems: ${expectProblems.join(', ') || 'none'})`);
+    }
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = 'kfp-config';

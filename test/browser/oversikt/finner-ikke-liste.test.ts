@@ -28,7 +28,7 @@ before(async () => {
       { title: 'Er du medforsikret?', description: 'Da står forsikringen på en annen.' },
       { title: 'Har du byttet bank?', description: 'Ta kontakt med oss.' },
     ],
-  });
+  }, { expectProblems: ['finnerIkkeForsikringConfig[2]'] });
   mount('<main><kfp-oversikt></kfp-oversikt></main>');
 });
 
