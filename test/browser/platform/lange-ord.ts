@@ -53,7 +53,20 @@ export async function apiMedLangeOrd(ord: string): Promise<void> {
     ['/motor/oppgaver/motoroppgaver', [{ oppgavetype: 'ENDRE_KMSTAND', beskrivelse: ord, avtalenummer: ord }]],
     ['/auth/bankkontakt', { banknavn: ord, nettbankUrl: `https://www.eksempel.no/${ord}` }],
     ['/kontaktinfo', { navn: ord, telefon: ord, epost: `${ord}@${ord}.no`, apningstider: [{ dag: ord, tid: ord }] }],
-    ['/skadekunde/hent', { navn: ord, ssn: '01019012345', isBankkunde: false, isLoMedlem: true, kontaktInformasjon: { epostAdresse: `${ord}@x.no` } }],
+    [
+      '/skadekunde/hent',
+      {
+        navn: ord,
+        ssn: '01019012345',
+        niceKundenummer: '100234567',
+        isBankkunde: false,
+        isLoMedlem: true,
+        kontaktInformasjon: { epostAdresse: `${ord}@x.no`, mobilNummer: '91234567' },
+        samtykker: { marketingConsent: 'NOT_AUTHORIZED', crossDomainConsent: 'AUTHORIZED' },
+      },
+    ],
+    ['/adresse/kundeadresser', { kundeadresser: [{ isFolkreregistrert: false, gatenavn: ord, gatenummer: ord, postnummer: '0368' }, { isFolkreregistrert: true, gatenavn: ord, gatenummer: '1', postnummer: '0150' }] }],
+    ['/samtykke/tekster', [{ samtykke: 'MARKETING', tittel: ord, ingress: ord, tekst: ord }, { samtykke: 'CROSS_DOMAIN', tittel: ord, ingress: ord, tekst: ord }]],
     ['/nbo/produktanbefaling', { scores: [{ nextBestOfferProdukt: 'HYTTE', score: 1 }, { nextBestOfferProdukt: ord, score: 0.5 }], controlgroup: false, fallback: false }],
   ];
   for (const [sti, body] of svar) await overrideApi('GET', `${API}${sti}`, { status: 200, body });
@@ -64,6 +77,7 @@ export function configMedLangeOrd(ord: string): Record<string, unknown> {
   const boks = { title: ord, description: ord, url: `/privat/${ord}`, urlText: ord };
   return {
     distributor: 'eika',
+    showSamtykkerMinProfil: true,
     showBedriftsportal: true,
     bedriftsportalUrl: `https://www.eksempel.no/${ord}`,
     showVedlikeholdsKalender: true,
@@ -145,6 +159,15 @@ export function testLangeOrd(lengde: number): void {
       (await findByShadowRole(document.body, 'button', { name: 'Meny' })).click();
       (await findByShadowRole(document.body, 'menuitem', { name: 'Kjøp forsikring' })).click();
       await findByShadowRole(document.body, 'heading', { name: ORD, level: 2 });
+      await innenfor();
+    });
+
+    it('the insurance profile, with its consents, stays inside', async () => {
+      (await findByShadowRole(document.body, 'button', { name: 'Meny' })).click();
+      (await findByShadowRole(document.body, 'menuitem', { name: 'Dine sider' })).click();
+      (await findByShadowRole(document.body, 'menuitem', { name: 'Forsikringsprofil' })).click();
+      await findByShadowRole(document.body, 'region', { name: 'Samtykker' });
+      await waitFor(() => document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-profil')?.shadowRoot?.textContent?.includes(`${ORD}@x.no`));
       await innenfor();
     });
 
