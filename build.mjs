@@ -8,6 +8,7 @@
 import * as esbuild from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { jokulIconsPlugin } from './scripts/jokul-icons.mjs';
 import { shadowCssPlugin } from './scripts/shadow-css.mjs';
 
 const quiet = process.argv.includes('--quiet');
@@ -27,7 +28,7 @@ export const sharedOptions = {
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [shadowCssPlugin],
+  plugins: [shadowCssPlugin, jokulIconsPlugin],
 };
 
 export async function buildBundle() {
