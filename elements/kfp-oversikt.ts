@@ -8,7 +8,6 @@
  * @summary the insurance overview.
  * @fires kfp-analytics - (on window, through the analytics facade) the Recommendation payload once recommendations load.
  */
-import { accordionStyles } from '../src/components/accordion/styles.ts';
 import { skeletonStyles } from '../src/components/loader/skeleton-styles.ts';
 import { navigationCardStyles } from '../src/components/navigation-card/styles.ts';
 import { systemfeilBannerStyles } from '../src/components/systemfeil-banner/styles.ts';
@@ -18,7 +17,7 @@ import { OversiktScreen } from '../src/screens/oversikt/OversiktScreen.tsx';
 import oversiktCss from '../src/screens/oversikt/oversikt.css';
 
 export const KfpOversikt = defineElement('kfp-oversikt', OversiktScreen, {
-  styles: [...tagStyles, ...navigationCardStyles, ...accordionStyles, ...skeletonStyles, ...systemfeilBannerStyles, oversiktCss],
+  styles: [...tagStyles, ...navigationCardStyles, ...skeletonStyles, ...systemfeilBannerStyles, oversiktCss],
 });
 
 declare global {
