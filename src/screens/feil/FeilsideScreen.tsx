@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { ArrowLeftIcon } from '../../components/icon/ui-icons.tsx';
 import { track } from '../../analytics/track.ts';
 import { getConfig } from '../../config/index.ts';
 import { useHost } from '../../element/host-context.ts';
@@ -82,18 +83,19 @@ export function FeilsideScreen({ type = 'generell', heading, lead, message, desc
   const egenHandling = actionText && actionHref && isSafeHref(actionHref) ? { text: actionText, href: actionHref } : undefined;
 
   return (
-    <section className="kfp-feilside" aria-labelledby={headingId}>
+    <section className="kfp-feilside kfp-screen" aria-labelledby={headingId}>
       <div className="kfp-feilside__tekst">
         {!noBackLink && !ikkeFunnet && (
           <a className="kfp-feilside__tilbakelenke" href={FORSIKRING_URL}>
-            <span aria-hidden="true">← </span>Til forsikringsoversikten
+            <ArrowLeftIcon />
+            Til forsikringsoversikten
           </a>
         )}
         {loLogo && <LoLogo />}
-        <h1 id={headingId} className="kfp-feilside__tittel">
+        <h1 id={headingId} className="kfp-h1 kfp-feilside__tittel">
           {tittel}
         </h1>
-        <p className="kfp-feilside__ingress">{ingress}</p>
+        <p className="kfp-lead kfp-feilside__ingress">{ingress}</p>
         {message && <p className="kfp-feilside__melding">{message}</p>}
         <div className="kfp-feilside__handling">
           {egenHandling ? (
