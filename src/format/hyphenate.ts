@@ -48,6 +48,7 @@ const LEDD = [
   'forsikring',
   'erklæringer',
   'erklæring',
+  'kalenderen',
   'kalender',
   'sykkel',
   'tilbud',

@@ -36,9 +36,11 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
         {nivaa === 1 && <p className="kfp-lead">Velg hva du vil forsikre, så ser du pris og kan kjøpe på nett.</p>}
       </div>
       <Accordion>
-        {kjopskategorier(lo).map((kategori) => (
+        {kjopskategorier(lo).map((kategori, index) => (
           <AccordionItem
             key={kategori.id}
+            // On its own page the first category starts open, so the tiles are in view at once.
+            startExpanded={nivaa === 1 && index === 0}
             title={
               <span className="kfp-kjop__kategori">
                 <span className="kfp-kjop__kategori-ikon">

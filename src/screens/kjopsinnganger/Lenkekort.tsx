@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRightIcon, ExternalLinkIcon } from '../../components/icon/ui-icons.tsx';
 import { InfoBox } from '../../components/info-box/InfoBox.tsx';
-import { bindTall } from '../../format/index.ts';
+import { bindTall, hyphenateProductName } from '../../format/index.ts';
 import type { Nivaa } from './Overskrift.tsx';
 
 interface Props {
@@ -19,17 +19,18 @@ interface Props {
 
 /**
  * An info box with one link: the business portal, the maintenance calendar and the two info boxes
- * from config. The caller checks `href` with `isSafeHref`. Config text keeps its amounts on one line.
+ * from config. The caller checks `href` with `isSafeHref`. Config text keeps its amounts on one line,
+ * and long compounds ('Vedlikeholdskalender') break at their boundaries.
  */
 export function Lenkekort({ tittel, nivaa, href, ekstern, lenketekst, ikon, children }: Props) {
   return (
     <InfoBox
-      title={bindTall(tittel)}
+      title={hyphenateProductName(bindTall(tittel))}
       headingLevel={nivaa === 1 ? 2 : nivaa}
       icon={ikon}
       action={
         <a className="kfp-kort__lenke" href={href} {...(ekstern ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {lenketekst ?? tittel}
+          {hyphenateProductName(lenketekst ?? tittel)}
           {ekstern ? <span className="kfp-sr-only"> (åpnes i ny fane)</span> : null}
           {ekstern ? <ExternalLinkIcon /> : <ArrowRightIcon />}
         </a>

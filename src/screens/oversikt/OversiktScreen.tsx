@@ -1,25 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { createElement, Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { lazyScreen } from '../../element/lazy-screen.tsx';
+import { adoptStyles } from '../../element/adopt-styles.ts';
+import { useHost } from '../../element/host-context.ts';
+import { reportError } from '../../monitoring/report.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
 import { Avtaler } from './Avtaler.tsx';
-import type { Kundekommunikasjon as Meldinger } from '../../api/schemas.ts';
 import { Oppgaver } from './Oppgaver.tsx';
 import { kundensProdukter } from './slaa-sammen.ts';
 import { Topp } from './Topp.tsx';
 import { useOversiktData } from './use-oversikt-data.ts';
 
 const lastNedreDel = () => import('./nedre-del-module.ts');
-const Kundekommunikasjon = lazyScreen<{ meldinger: Meldinger['meldinger'] }>(() =>
-  lastNedreDel().then((m) => ({ Screen: m.Kundekommunikasjon, styles: m.styles })),
-);
-const FinnerIkkeForsikring = lazyScreen<object>(() => lastNedreDel().then((m) => ({ Screen: m.FinnerIkkeForsikring, styles: m.styles })));
-const Anbefalinger = lazyScreen<{ produkter: readonly string[] | undefined }>(() =>
-  lastNedreDel().then((m) => ({ Screen: m.Anbefalinger, styles: m.styles })),
-);
-const LoFordeler = lazyScreen<object>(() => lastNedreDel().then((m) => ({ Screen: m.LoFordeler, styles: m.styles })));
+type NedreDel = Awaited<ReturnType<typeof lastNedreDel>>;
 
 /** The product code the overview's feedback is filed under. */
 export const OVERSIKT_PRODUKTKODE = 'forsikringsoversikt';
@@ -51,17 +45,31 @@ export function OversiktScreen() {
   const produkter = useMemo(() => (avtaler ? kundensProdukter(avtaler) : undefined), [avtaler]);
   const visKundedata = data.innlogget || data.session === 'laster';
   const anbefalinger = useQuery({ ...produktanbefalingQuery(produkter ?? []), enabled: data.innlogget && produkter !== undefined });
-  // The lower half's code loads while the agreements are fetched; its parts wait for it.
-  const [nedreLastet, setNedreLastet] = useState(false);
+  // The lower half's code loads while the agreements are fetched; its parts wait for it. Once in,
+  // its components render at once (no suspense), so they appear in page order with the rest.
+  const host = useHost();
+  const [nedre, setNedre] = useState<NedreDel | null>(null);
+  const [nedreFeilet, setNedreFeilet] = useState(false);
   useEffect(() => {
     let aktiv = true;
-    // A failed load settles too: the parts then show their element's error state and 'Prøv igjen'.
-    const ferdig = () => aktiv && setNedreLastet(true);
-    void lastNedreDel().then(ferdig, ferdig);
+    lastNedreDel().then(
+      (modul) => {
+        if (!aktiv) return;
+        if (host?.shadowRoot) adoptStyles(host.shadowRoot, modul.styles);
+        setNedre(modul);
+      },
+      (error: unknown) => {
+        if (!aktiv) return;
+        // The parts of the lower half are left out; the purchase entries and feedback still show.
+        reportError(error, { source: 'kfp-oversikt', message: 'Lower half failed to load' });
+        setNedreFeilet(true);
+      },
+    );
     return () => {
       aktiv = false;
     };
-  }, []);
+  }, [host]);
+  const nedreLastet = nedre !== null || nedreFeilet;
   const anbefalingerLaster = visKundedata && (avtaleStatus.status === 'laster' || (produkter !== undefined && anbefalinger.isPending));
 
   const deler: Del[] = [
@@ -87,10 +95,14 @@ export function OversiktScreen() {
         <Avtaler status={avtaleStatus} eikaFamilie={data.eikaFamilie} nettbankUrl={data.nettbankUrl} provIgjen={data.hentAvtalerIgjen} />
       ),
     },
-    { id: 'meldinger', klar: nedreLastet && !data.meldingerLaster, innhold: data.innlogget && data.eikaFamilie && <Kundekommunikasjon meldinger={data.kundekommunikasjon} /> },
-    { id: 'finner-ikke', klar: true, innhold: <FinnerIkkeForsikring /> },
-    { id: 'anbefalinger', klar: !anbefalingerLaster, innhold: data.innlogget && <Anbefalinger produkter={produkter} /> },
-    { id: 'lo', klar: !data.loLaster, innhold: data.innlogget && data.isLoMedlem && <LoFordeler /> },
+    {
+      id: 'meldinger',
+      klar: nedreLastet && !data.meldingerLaster,
+      innhold: nedre && data.innlogget && data.eikaFamilie && <nedre.Kundekommunikasjon meldinger={data.kundekommunikasjon} />,
+    },
+    { id: 'finner-ikke', klar: true, innhold: nedre && <nedre.FinnerIkkeForsikring /> },
+    { id: 'anbefalinger', klar: !anbefalingerLaster, innhold: nedre && data.innlogget && <nedre.Anbefalinger produkter={produkter} /> },
+    { id: 'lo', klar: !data.loLaster, innhold: nedre && data.innlogget && data.isLoMedlem && <nedre.LoFordeler /> },
     // Elements of their own (their own issues); the tags upgrade when the bundle defines them.
     { id: 'kjop', klar: true, innhold: createElement('kfp-kjopsinnganger', { 'heading-level': '2' }) },
     // The main feedback also goes to POST feedback/ (spec §7) with this product code.

@@ -54,11 +54,11 @@ export function TilbudKort({ tilbud, onFjern }: Props) {
       ) : null}
       <div className="kfp-tilbud__handlinger">
         {isSafeHref(href) ? (
-          <a className="jkl-button jkl-button--primary" href={href} aria-describedby={navnId}>
+          <a className="jkl-button jkl-button--primary" data-density="compact" href={href} aria-describedby={navnId}>
             Vis tilbudet
           </a>
         ) : null}
-        <Button variant="tertiary" className="kfp-tilbud__fjern" aria-describedby={navnId} onClick={(event) => onFjern(tilbud, event.currentTarget)}>
+        <Button variant="tertiary" data-density="compact" className="kfp-tilbud__fjern" aria-describedby={navnId} onClick={(event) => onFjern(tilbud, event.currentTarget)}>
           <TrashIcon />
           Fjern tilbud
         </Button>
