@@ -36,18 +36,20 @@ export function Tooltip({ content, label = 'Mer informasjon', children, placemen
   const bubble = useRef<HTMLSpanElement>(null);
   const [shift, setShift] = useState(0);
 
-  // Measured before paint: how far the centred bubble must move to stay 8 px inside the viewport.
+  // Measured before paint: how far the bubble, centred on the button, must move to stay 8 px inside
+  // the viewport. From the wrapper's box and the bubble's width (neither moves with the shift).
   useLayoutEffect(() => {
-    if (!open || !bubble.current) return;
-    const rect = bubble.current.getBoundingClientRect();
-    const centredLeft = rect.left - shift;
-    const width = document.documentElement.clientWidth;
+    if (!open || !bubble.current || !wrapper.current) return;
+    const boks = wrapper.current.getBoundingClientRect();
+    const bredde = bubble.current.offsetWidth;
+    const venstre = boks.left + boks.width / 2 - bredde / 2;
+    const vindu = document.documentElement.clientWidth;
     const margin = 8;
     let wanted = 0;
-    if (centredLeft < margin) wanted = margin - centredLeft;
-    else if (centredLeft + rect.width > width - margin) wanted = width - margin - (centredLeft + rect.width);
-    if (wanted !== shift) setShift(wanted);
-  }, [open, shift]);
+    if (venstre < margin) wanted = margin - venstre;
+    else if (venstre + bredde > vindu - margin) wanted = vindu - margin - (venstre + bredde);
+    setShift(Math.round(wanted));
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { track } from '../../analytics/track.ts';
 import { Accordion, AccordionItem } from '../../components/accordion/Accordion.tsx';
 import { ProductIcon } from '../../components/icon/product-icons.tsx';
@@ -54,20 +55,13 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
             <ul className="kfp-kjop__fliser" role="list">
               {kategori.produkter.map((produkt) => (
                 <li key={produkt.produktType}>
-                  <a
-                    className="kfp-flis"
+                  <Flis
+                    navn={produkt.navn}
+                    fordel={produkt.fordel}
+                    produktType={produkt.produktType}
                     href={kjopslenke(produkt, config.kjopUrls)}
                     onClick={() => track('Completed purchase', { produktType: produkt.produktType, produktNavn: produkt.navn })}
-                  >
-                    <span className="kfp-flis__ikon">
-                      <ProductIcon type={produkt.produktType} />
-                    </span>
-                    <span className="kfp-flis__tekst">
-                      <span className="kfp-flis__navn">{hyphenateProductName(produkt.navn)}</span>
-                      <span className="kfp-flis__fordel">{produkt.fordel}</span>
-                    </span>
-                    <ChevronRightIcon className="kfp-flis__pil" />
-                  </a>
+                  />
                 </li>
               ))}
             </ul>
@@ -76,5 +70,37 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
       </Accordion>
       <Kjopskort config={config} nivaa={under(nivaa)} />
     </section>
+  );
+}
+
+interface FlisProps {
+  navn: string;
+  fordel: string;
+  produktType: string;
+  href: string;
+  onClick: () => void;
+}
+
+/**
+ * One product tile: the product's name is the link (stretched over the tile, so the whole tile is
+ * clickable), and what the insurance is for is its description.
+ */
+function Flis({ navn, fordel, produktType, href, onClick }: FlisProps) {
+  const id = useId();
+  return (
+    <div className="kfp-flis">
+      <span className="kfp-flis__ikon">
+        <ProductIcon type={produktType} />
+      </span>
+      <span className="kfp-flis__tekst">
+        <a className="kfp-flis__lenke" href={href} aria-describedby={`${id}-fordel`} onClick={onClick}>
+          {hyphenateProductName(navn)}
+        </a>
+        <span className="kfp-flis__fordel" id={`${id}-fordel`}>
+          {fordel}
+        </span>
+      </span>
+      <ChevronRightIcon className="kfp-flis__pil" />
+    </div>
   );
 }

@@ -45,6 +45,8 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
   const pathname = usePathname();
   const session = useSession();
   const innlogget = session === 'innlogget';
+  // An unknown session after a failed status call keeps the navigation: the customer can go elsewhere.
+  const vis = innlogget || session === 'feil';
   const { data } = useQuery({ ...tilbudQuery, enabled: innlogget });
   const antallTilbud = data?.tilbud.length ?? 0;
   const naa = (href: string) => erGjeldende(href, pathname);
@@ -67,8 +69,8 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
     else location.assign(lenker.oversikt);
   };
 
-  if (session === 'utlogget' || session === 'feil') return null;
-  if (!innlogget) return <div className="kfp-nav kfp-nav--venter" aria-hidden="true" />;
+  if (session === 'utlogget') return null;
+  if (!vis) return <div className="kfp-nav kfp-nav--venter" aria-hidden="true" />;
 
   return (
     <nav className="kfp-nav" aria-label="Forsikring">

@@ -16,11 +16,22 @@ before(async () => {
 });
 
 describe('kfp-oversikt when the agreements fail', () => {
-  it("says 'En feil oppsto ved henting av forsikringene dine' as an alert", async () => {
+  it("says 'En feil oppsto ved henting av forsikringene dine' as an alert, with 'Prøv igjen' and the phone number", async () => {
     const root = await oversiktRoot();
     const alert = await waitFor(() => root.querySelector('[role="alert"]'));
-    expect(lestTekst(alert)).to.equal('En feil oppsto ved henting av forsikringene dine');
+    expect(lestTekst(alert.querySelector('.kfp-alert__title')!)).to.equal('En feil oppsto ved henting av forsikringene dine');
     expect(await countRequests('GET', `${API}/avtaleoversikt/avtaler`)).to.equal(1);
+    const ring = await waitFor(() => alert.querySelector<HTMLAnchorElement>('a[href^="tel:"]'));
+    expect(ring.getAttribute('href')).to.equal('tel:+4791503100');
+  });
+
+  it("fetches the agreements again on 'Prøv igjen'", async () => {
+    const root = await oversiktRoot();
+    const knapp = await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === 'Prøv igjen'));
+    knapp.click();
+    await waitFor(async () => (await countRequests('GET', `${API}/avtaleoversikt/avtaler`)) === 2);
+    // Still failing: the message and the button are back.
+    await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === 'Prøv igjen'));
   });
 
   it('shows the general banner because a task endpoint failed', async () => {

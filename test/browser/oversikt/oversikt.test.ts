@@ -124,13 +124,15 @@ describe('kfp-oversikt with agreements from every source', () => {
     const pris = tekst(kortMedNavn(root, 'Husforsikring', 'H1')?.querySelector('.ov-kort__pris'));
     expect(pris).to.contain(`845,50${NBSP}kr/md`).and.contain(`10${NBSP}146${NBSP}kr/år`);
     expect(tekst(kortMedNavn(root, 'Bilforsikring', 'Tesla'))).to.contain(`1${NBSP}712${NBSP}kr/md`);
-    const summer = [...(seksjon(root, 'Forsikringene dine')?.querySelectorAll('dl dd') ?? [])].map((dd) => dd.textContent);
+    const sammendrag = seksjon(root, 'Dette betaler du');
+    const summer = [...(sammendrag?.querySelectorAll('dl dd') ?? [])].map((dd) => dd.textContent);
     expect(summer).to.deep.equal([`1${NBSP}234,50${NBSP}kr/md`, `14${NBSP}814${NBSP}kr/år`]);
+    expect(tekst(sammendrag)).to.contain('for 11 forsikringer');
   });
 
   it('shows the task cards with their counts and links, and at most 3 offers then + 2 forsikringer', async () => {
     const root = await oversiktRoot();
-    const lenker = ':scope > ul > li > .kfp-navigation-card > h3 > a';
+    const lenker = ':scope > ul > li .kfp-navigation-card__title > a';
     const oppgaver = await waitFor(() => (seksjon(root, 'Oppgaver')?.querySelectorAll(lenker).length === 5 ? seksjon(root, 'Oppgaver') : null));
     const kort = [...oppgaver.querySelectorAll<HTMLAnchorElement>(lenker)].map((a) => [tekst(a.closest('h3')), a.getAttribute('href')]);
     expect(kort).to.deep.equal([

@@ -89,7 +89,7 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     expect(await countRequests('DELETE', `${API}/avtaleoversikt/tilbud/7099001`)).to.equal(1);
     expect(await countRequests('GET', `${API}/avtaleoversikt/tilbud`)).to.equal(hentingerFor + 1);
     expect(aktivtElement() === (await finn('heading', { level: 1, name: 'Tilbudene dine' })), 'focus on the heading').to.equal(true);
-    expect(queryByShadowRole(container, 'status')?.textContent).to.equal('Tilbudet er fjernet');
+    expect(queryByShadowRole(container, 'status')?.textContent).to.equal('Tilbudet er fjernetTilbudet på Bilforsikring er fjernet fra listen din.');
     await expectNoAxeViolations(container);
   });
 
