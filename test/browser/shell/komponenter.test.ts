@@ -67,10 +67,10 @@ describe('the shared components (component catalogue)', () => {
   it('navigation card: the title is the link; an external one opens a new tab and says so; without href no link', async () => {
     const bil = await findByShadowRole(document.body, 'link', { name: 'Bilforsikring' });
     // The arrow is an inline SVG icon, hidden from screen readers: no font glyph.
-    expect(bil.closest('.kfp-navigation-card')?.querySelector('svg[aria-hidden="true"]')?.dataset.icon).to.equal('arrow-right');
+    expect(bil.closest('.kfp-navigation-card')?.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon')).to.equal('arrow-right');
     const ekstern = await findByShadowRole(document.body, 'link', { name: 'Husforsikring i nettbanken (åpnes i ny fane)' });
     expect(ekstern.getAttribute('target')).to.equal('_blank');
-    expect(ekstern.closest('.kfp-navigation-card')?.querySelector('svg[aria-hidden="true"]')?.dataset.icon).to.equal('external');
+    expect(ekstern.closest('.kfp-navigation-card')?.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon')).to.equal('external');
     const reise = await findByShadowRole(document.body, 'heading', { name: 'Reiseforsikring', level: 3 });
     expect(reise.querySelector('a')).to.equal(null);
     expect(reise.closest('.kfp-navigation-card')?.querySelector('[aria-hidden="true"]')).to.equal(null);
