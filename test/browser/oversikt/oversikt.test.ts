@@ -171,13 +171,16 @@ describe('kfp-oversikt with agreements from every source', () => {
     expect(payload.detail.properties.subNboProducts).to.deep.equal(['INNBO']);
   });
 
-  it('shows 3 of 5 questions, the rest behind Vis flere spørsmål, and opens an answer by keyboard', async () => {
+  it('shows 3 of 5 questions, the rest behind Vis flere spørsmål (focus then on the first new one), and opens an answer by keyboard', async () => {
     const root = await oversiktRoot();
     expect(sporsmalKnapper(root).map((b) => b.textContent)).to.deep.equal(['Spørsmål 1', 'Spørsmål 2', 'Spørsmål 3']);
     const flere = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Vis flere spørsmål');
     flere?.focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => sporsmalKnapper(root).length === 5);
+    // The button is gone: focus moves to the first question it revealed, not to the page's body.
+    await waitFor(() => root.activeElement === sporsmalKnapper(root)[3]);
+    expect(root.activeElement?.textContent).to.equal('Spørsmål 4');
     const forste = sporsmalKnapper(root)[0]!;
     const panel = root.getElementById(forste.getAttribute('aria-controls')!)!;
     expect(getComputedStyle(panel).visibility).to.equal('hidden');
