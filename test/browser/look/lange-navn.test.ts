@@ -99,6 +99,9 @@ describe('long names wrap at compound boundaries, inside their cards', function 
       await setViewport({ width, height: 900 });
       await new Promise((resolve) => requestAnimationFrame(resolve));
       expect(problemer()).to.deep.equal([]);
+      // Amounts in the API's text keep together: '2 000 000 kr' with no-break spaces.
+      const beskrivelser = shadowRoots(document).flatMap((root) => [...root.querySelectorAll('.kfp-navigation-card__extra p')]);
+      expect(beskrivelser.some((p) => p.textContent === 'Forsikringssum 2\u00A0000\u00A0000\u00A0kr')).to.equal(true);
     });
   }
 });

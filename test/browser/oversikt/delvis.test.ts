@@ -15,7 +15,8 @@ before(async () => {
   await resetBackend('skadekunde');
   await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 200, body: { avtaler: [], monthlySum: 0, yearlySum: 0, systemSourceError: true } });
   await overrideApi('GET', `${API}/avtaleoversikt/tilbud`, { status: 200, body: { tilbud: [] } });
-  await overrideApi('GET', `${API}/oversikt/helseerklaering`, { status: 200, body: { antall: 0 } });
+  // A task read fails too: still one banner, the partial outage's.
+  await overrideApi('GET', `${API}/oversikt/helseerklaering`, { status: 404, body: { message: 'Feil' } });
   await overrideApi('GET', `${API}/oversikt/aksepttilbud`, { status: 200, body: { antall: 0 } });
   await overrideApi('GET', `${API}/oversikt/meldinger`, { status: 200, body: { hasUlesteMeldinger: false } });
   await overrideApi('GET', `${API}/motor/oppgaver/motoroppgaver`, { status: 200, body: [] });

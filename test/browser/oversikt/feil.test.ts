@@ -11,6 +11,8 @@ before(async () => {
   await resetBackend('skadekunde');
   await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 400, body: { message: 'Feil' } });
   await overrideApi('GET', `${API}/oversikt/helseerklaering`, { status: 404, body: { message: 'Feil' } });
+  // Without the claims customer record the overview greets no one (never a guess).
+  await overrideApi('GET', `${API}/skadekunde/hent`, { status: 404, body: { message: 'Feil' } });
   await loadBundle({ distributor: 'eika', finnerIkkeForsikringConfig: sporsmal(4) });
   mount('<main><kfp-oversikt></kfp-oversikt></main>');
 });
@@ -34,9 +36,11 @@ describe('kfp-oversikt when the agreements fail', () => {
     await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === 'Prøv igjen'));
   });
 
-  it('shows the general banner because a task endpoint failed', async () => {
+  it('shows the general banner because a task endpoint failed, and greets no one without a name', async () => {
     const root = await oversiktRoot();
     await waitFor(() => tekst(root).includes('Vi opplever for tiden problemer med noen av systemene våre'));
+    expect(root.querySelectorAll('.kfp-alert[role="status"]')).to.have.length(1);
+    expect(tekst(root)).not.to.contain('Hei');
   });
 
   it('keeps the rest of the page working: tasks, offers, Kjøp forsikring and the accordion', async () => {

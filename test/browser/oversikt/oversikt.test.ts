@@ -119,6 +119,20 @@ describe('kfp-oversikt with agreements from every source', () => {
     expect(href('Kjøp forsikring')).to.equal('/privat/forsikring/oversikt/kjopsinnganger');
   });
 
+  it("opens with 'Hei, Ingrid!', the heading and the shortcuts Meld skade, Kjøp forsikring and Faktura", async () => {
+    const root = await oversiktRoot();
+    await waitFor(() => root.querySelector('.ov-hilsen')?.textContent === 'Hei, Ingrid!');
+    const hilsen = root.querySelector('.ov-hilsen')!;
+    expect(hilsen.compareDocumentPosition(root.querySelector('h1')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    const snarveier = root.querySelector('ul[aria-label="Snarveier"]')!;
+    const lenker = [...snarveier.querySelectorAll('a')].map((a) => [tekst(a).replace(' (åpnes i ny fane)', ''), a.getAttribute('href'), a.target]);
+    expect(lenker).to.deep.equal([
+      ['Meld skade', '/privat/forsikring/skade/meld-skade', '_blank'],
+      ['Kjøp forsikring', '/privat/forsikring/oversikt/kjopsinnganger', ''],
+      ['Faktura', '/privat/forsikring/skade/betaling', ''],
+    ]);
+  });
+
   it('shows prices per month and year and the merged sums in Norwegian format', async () => {
     const root = await oversiktRoot();
     const pris = tekst(kortMedNavn(root, 'Husforsikring', 'H1')?.querySelector('.ov-kort__pris'));

@@ -36,6 +36,9 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     expect(navnIListen()).to.deep.equal(['Bilforsikring', 'Innboforsikring', 'Kattforsikring', 'Uføreforsikring']);
     const bil = await kort('Bilforsikring');
     expect(bil.textContent).to.contain('Volvo XC40, AB 12345');
+    // 'Vis tilbudet' is the primary action; removing (destructive) is a secondary text button.
+    expect((await finn('link', { name: 'Vis tilbudet' }, bil)).classList.contains('jkl-button--primary')).to.equal(true);
+    expect((await fjernKnapp('Bilforsikring')).classList.contains('jkl-button--tertiary')).to.equal(true);
     expect(bil.textContent).to.contain(`689${NBSP}kr/md`);
     expect(bil.textContent).to.contain(`8${NBSP}268${NBSP}kr/år`);
     expect(bil.textContent).to.match(/Gyldig til \d{2}\.\d{2}\.\d{4}/);
