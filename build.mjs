@@ -2,13 +2,16 @@
 // relative URL. All entries go through one esbuild run with splitting, so every element shares one
 // store. Prints the gzip size of every output file and fails when the first screen's critical path
 // (kfp.js and what it imports statically) breaks its byte budget or carries error reporting or
-// analytics.
+// analytics. Beside the bundle it writes what the package publishes (scripts/package/): the Custom
+// Elements Manifest and the host types, and fails when a public attribute or event has no doc.
 //
 // Usage: node build.mjs [--quiet]
 import * as esbuild from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { jokulIconsPlugin } from './scripts/jokul-icons.mjs';
+import { writePackageArtifacts } from './scripts/package/artifacts.mjs';
+import { sentryBarrelPlugin } from './scripts/sentry-barrel.mjs';
 import { shadowCssPlugin } from './scripts/shadow-css.mjs';
 
 const quiet = process.argv.includes('--quiet');
@@ -24,11 +27,12 @@ export const sharedOptions = {
   format: 'esm',
   target: ['chrome100', 'safari15.4', 'firefox100'],
   loader: { '.css': 'text', '.svg': 'dataurl' },
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // __KFP_VERSION__: announced as window.kfpElements.version (src/element/version.ts).
+  define: { 'process.env.NODE_ENV': '"production"', __KFP_VERSION__: JSON.stringify(pkg.version) },
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [shadowCssPlugin, jokulIconsPlugin],
+  plugins: [shadowCssPlugin, sentryBarrelPlugin, jokulIconsPlugin],
 };
 
 export async function buildBundle() {
@@ -86,7 +90,7 @@ async function report(metafile) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const metafile = await buildBundle();
-  const problems = await report(metafile);
+  const problems = [...(await report(metafile)), ...(await writePackageArtifacts(process.cwd()))];
   if (problems.length) {
     for (const problem of problems) console.error(`build: ${problem}`);
     process.exit(1);

@@ -3,7 +3,7 @@
 // suite should fail for each. The report goes to reports/mutation/ (ignored by git); the score is
 // printed last. Takes minutes: it is not part of `npm test`.
 
-/** The rule modules: formats, the API client and its errors, config, market source, sorting, links, tasks, recommendations, the feedback state machine, scrubbing. */
+/** The rule modules: formats, the API client and its errors, config, market source, sorting, links, tasks, recommendations, the feedback state machine, the profile's rules, scrubbing. */
 const ruleModules = [
   'src/format/currency.ts',
   'src/format/date.ts',
@@ -29,6 +29,8 @@ const ruleModules = [
   'src/screens/oversikt/nbo.ts',
   'src/screens/kjopsinnganger/kjopslenke.ts',
   'src/screens/feedback/machine.ts',
+  'src/screens/profil/regler.ts',
+  'src/config/distributor.ts',
   'src/monitoring/scrub.ts',
 ];
 

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import pkg from './package.json' with { type: 'json' };
 import { defineConfig } from 'vitest/config';
 import { toShadowCss } from './scripts/shadow-css.mjs';
 
 export default defineConfig({
+  // As the build does (build.mjs): the version the bundle announces.
+  define: { __KFP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     {
       // The bundle imports CSS as text (esbuild's text loader); vitest would give "". Serve the text.

@@ -4,6 +4,21 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createDemoBackend } from './demo/server/backend.mjs';
 
 const backend = createDemoBackend({ slowDelayMs: 300 });
+
+/**
+ * Test command `press-in-frame` `{ frame, button, key }`: focuses the button named `button` inside
+ * the iframe named `frame` and presses `key`, as a keyboard user would. For frames of another
+ * origin (the consent banners' stand-ins), whose documents the test page cannot reach.
+ */
+const pressInFramePlugin = {
+  name: 'press-in-frame',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'press-in-frame') return undefined;
+    const page = session.browser.getPage(session.id);
+    await page.frameLocator(`iframe[name="${payload.frame}"]`).getByRole('button', { name: payload.button, exact: true }).press(payload.key ?? 'Enter');
+    return true;
+  },
+};
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
@@ -33,6 +48,7 @@ export default {
       },
     }),
   ],
+  plugins: [pressInFramePlugin],
   middleware: [
     async (ctx, next) => {
       if (await backend.handle(ctx.req, ctx.res)) {

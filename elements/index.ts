@@ -1,7 +1,9 @@
 /**
  * The bundle's entry, built to `dist/kfp.js`: importing it registers every element. Loading it twice
- * is harmless.
+ * is harmless. It first announces its version as `window.kfpElements.version`; a copy of another
+ * version warns and registers nothing (src/element/version.ts).
  */
+import '../src/element/version.ts';
 import './kfp-router.ts';
 import './kfp-oversikt.ts';
 import './kfp-tilbud.ts';

@@ -5,16 +5,16 @@
  * scrolls to it and focuses it, even across shadow roots.
  *
  * @summary Footer: company, phone, opening hours, e-mail, privacy, Finansportalen.
- * @cssprop --kfp-color-footer-background - Default #1b1917.
- * @cssprop --kfp-color-footer-text - Default #f9f9f9.
+ * @example
+ *   <kfp-bunntekst></kfp-bunntekst>
+ * @cssprop --kfp-color-footer-background - The footer's background.
+ * @cssprop --kfp-color-footer-text - The footer's text and links.
  */
-import { lenkeStyles } from '../src/components/lenke/styles.ts';
-import { skeletonStyles } from '../src/components/loader/skeleton-styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
-import bunntekstCss from '../src/screens/bunntekst/bunntekst.css';
-import { BunntekstScreen } from '../src/screens/bunntekst/BunntekstScreen.tsx';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
-export const KfpBunntekst = defineElement('kfp-bunntekst', BunntekstScreen, { styles: [...skeletonStyles, ...lenkeStyles, bunntekstCss] });
+// Below the first screen: its code loads in its own chunk.
+export const KfpBunntekst = defineElement('kfp-bunntekst', lazyScreen(() => import('../src/screens/bunntekst/screen-module.ts')));
 
 declare global {
   interface HTMLElementTagNameMap {

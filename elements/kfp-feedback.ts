@@ -3,7 +3,7 @@
  * follow-up questionnaire, an optional contact request, and thank-you messages. Its state lives in
  * the shared store under the widget's key, so moving the element keeps the visitor's answers.
  *
- * @summary the feedback widget.
+ * @summary The feedback widget: a question, an optional follow-up and contact request.
  *
  * @attr question - The main question: a preset name, `fikk-du-gjort` ('Fikk du gjort det du
  *   skulle?', ja/nei; the default) or `hvor-fornoyd` ('Hvor fornøyd er du med denne nettsiden?',
@@ -24,6 +24,15 @@
  * @fires kfp-feedback-followup - The follow-up was submitted, or had answers on page leave. Detail:
  *   the answers, `{ label, name, type, value }[]`.
  * @fires kfp-feedback-contact - The contact form was submitted. Detail `{ email, phone? }`.
+ *
+ * @example
+ *   <kfp-feedback question="hvor-fornoyd" send-to-api product-code="BIL" widget-id="bil-tilbakemelding"></kfp-feedback>
+ * @example
+ *   <kfp-feedback
+ *     followup='[{ "type": "text", "label": "Hva kan vi gjøre bedre?" }]'
+ *     contact
+ *     contact-phone>
+ *   </kfp-feedback>
  */
 import { defineElement } from '../src/element/define-element.tsx';
 import type { FollowupAnswer } from '../src/store/feedback-slice.ts';

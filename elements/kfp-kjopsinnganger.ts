@@ -5,10 +5,15 @@
  * pets) with a link per product type to spec §2's path, or to the address configured in `kjopUrls`.
  * Below them the optional cards: the business portal (`showBedriftsportal` + `bedriftsportalUrl`),
  * the maintenance calendar (`showVedlikeholdsKalender` + `vedlikeholdsKalenderUrl`) and the two info
- * boxes of `skrytebokser`. A click on an entry is tracked as 'Completed purchase'
- * `{ produktType, produktNavn }`. Needs no login.
+ * boxes of `skrytebokser`. A click on an entry is tracked as 'Fullført kjøp'
+ * `{ produktType, produktNavn, kilde: 'kjopsinnganger', kategori, lo }` (once the customer opted in to
+ * analytics). Needs no login.
  *
- * @summary The purchase entries.
+ * @summary The purchase entries, 'Hva vil du forsikre?'.
+ * @example
+ *   <kfp-kjopsinnganger heading-level="2"></kfp-kjopsinnganger>
+ * @example
+ *   <kfp-kjopsinnganger is-lo></kfp-kjopsinnganger>
  * @attr is-lo - Boolean: the labour-union (LO) variant, where travel leads to the REISELO path
  *   (kfp-router sets it from `?isLo=true`). Default false.
  * @attr heading-level - The level (1–6) of the heading 'Hva vil du forsikre?'; categories and cards

@@ -8,6 +8,8 @@
  * not-found page. It works alone on any page; `<kfp-router>` shows it to visitors without a session.
  *
  * @summary The BankID login screen for visitors without a session.
+ * @example
+ *   <kfp-login></kfp-login>
  */
 import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';

@@ -9,7 +9,9 @@
  * sends DELETE `avtaleoversikt/tilbud/{policyNumber}` and refreshes the list. Fetches nothing when
  * logged out. No attributes.
  *
- * @summary The offers page.
+ * @summary The offers page, 'Tilbudene dine'.
+ * @example
+ *   <kfp-tilbud></kfp-tilbud>
  */
 import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';

@@ -7,13 +7,14 @@
  * `<kfp-toaster></kfp-toaster>` itself, early, so its live regions exist before any toast.
  *
  * @summary Toasts: at most 5 at once, 5 s by default, paused on hover or focus, 'Lukk varsel'.
+ * @example
+ *   <kfp-toaster></kfp-toaster>
  */
-import { toastStyles } from '../src/components/toast/styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
-import toasterCss from '../src/screens/toaster/toaster.css';
-import { ToasterScreen } from '../src/screens/toaster/ToasterScreen.tsx';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
-export const KfpToaster = defineElement('kfp-toaster', ToasterScreen, { styles: [...toastStyles, toasterCss] });
+// Nothing shows before the first toast: its code loads in its own chunk, off the critical path.
+export const KfpToaster = defineElement('kfp-toaster', lazyScreen(() => import('../src/screens/toaster/screen-module.ts')), { trackLoad: false });
 
 declare global {
   interface HTMLElementTagNameMap {

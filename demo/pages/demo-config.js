@@ -1,8 +1,11 @@
 // The config for the one-element demo pages, put on the page as the contract's
 // <script type="application/json" id="kfp-config"> before the bundle (a module) runs.
+// `?distributor=sb1` shows the savings-bank group's brand (the profile's 'Medlem av et LO-forbund').
+const DISTRIBUTORER = ['eika', 'fana', 'more', 'sb1', 'none'];
+const valgtDistributor = typeof location === 'object' ? new URLSearchParams(location.search).get('distributor') : null;
 const config = {
   unauthorizedUrl: '/demo/bankid',
-  distributor: 'eika',
+  distributor: DISTRIBUTORER.includes(valgtDistributor) ? valgtDistributor : 'eika',
   meldSkadeUrl: '/privat/forsikring/skade/meld-skade',
   skadesakerJumpUrl: '/demo/skadesaker/jump',
   skadesakerUrl: '/demo/skadesaker',

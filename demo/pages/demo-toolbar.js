@@ -9,6 +9,7 @@ const scenarios = [
   ['delvis-nede', 'Delvis nedetid'],
   ['avtaler-feiler', 'Avtaler feiler'],
   ['treg', 'Tregt API'],
+  ['lagring-feiler', 'Lagring i profilen feiler'],
 ];
 
 async function render(toolbar) {

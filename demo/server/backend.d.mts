@@ -35,10 +35,31 @@ export interface DemoScenarioData {
   [field: string]: unknown;
 }
 
+/** One request the analytics stand-in received (`GET /demo/analytics-received`). */
+export interface AnalyticsRequest {
+  /** 'track', 'engage' or 'groups'. */
+  endpoint: string;
+  /** The query, e.g. `ip: '0'`. */
+  query: Record<string, string>;
+  /** How `data` came: 'json' or 'base64'. */
+  format: string;
+  /** The decoded events or profile updates. */
+  items: Record<string, unknown>[];
+}
+
+/** One envelope the error-reporting stand-in received (`GET /demo/sentry-received`). */
+export interface SentryEnvelope {
+  header: Record<string, unknown>;
+  /** A replay recording's payload is `{ segment, events }`; JSON payloads are parsed. */
+  items: { type: string; header: Record<string, unknown>; payload: unknown }[];
+}
+
 export interface DemoState {
   scenarios: Map<string, DemoScenarioData>;
   overrides: Map<string, DemoOverride>;
   requests: LoggedRequest[];
+  analytics: AnalyticsRequest[];
+  sentry: SentryEnvelope[];
   data(scenarioName: string): DemoScenarioData;
   addOverride(override: DemoOverride): void;
   findOverride(method: string, path: string): DemoOverride | undefined;

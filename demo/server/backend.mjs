@@ -4,6 +4,8 @@
 
 import { handleApi } from './api-handler.mjs';
 import { handleDemo } from './demo-routes.mjs';
+import { handleSamtykke } from './samtykke.mjs';
+import { handleStandins } from './standins.mjs';
 import { sendJson } from './http.mjs';
 import { DEFAULT_SCENARIO } from './scenarios.mjs';
 import { DemoState } from './state.mjs';
@@ -46,6 +48,8 @@ export function createDemoBackend(options = {}) {
         await handleApi(settings, req, res, url);
         return true;
       }
+      if (await handleStandins(state, req, res, url)) return true;
+      if (await handleSamtykke(req, res, url)) return true;
       return await handleDemo(settings, req, res, url);
     } catch (error) {
       console.error('[demo-backend]', req.method, req.url, error);

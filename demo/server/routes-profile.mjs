@@ -10,11 +10,20 @@ import { POSTNUMRE, SAMTYKKETEKSTER } from './reference-data.mjs';
 const INVALID_EMAIL = badRequest({ code: 'UGYLDIG_MAILADRESSE' });
 const INVALID_MOBILE = badRequest({ code: 'UGYLDIG_MOBILNR' });
 
-/** @param {unknown} value */
-const isEmail = (value) => typeof value === 'string' && value.includes('@');
+/**
+ * The portal's e-mail pattern (spec §5, `src/format/email.ts`): the backend refuses exactly what the
+ * profile's form refuses, so a test of UGYLDIG_MAILADRESSE needs an override.
+ */
+const EPOST = /^[a-zA-Z0-9æøåÆØÅ.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9æøåÆØÅ-]+(?:\.[a-zA-Z0-9æøåÆØÅ-]+)+$/;
+
+/** A Norwegian mobile number as the profile checks it: 8 digits starting with 4 or 9 (`src/screens/profil/regler.ts`). */
+const MOBILNUMMER = /^[49]\d{7}$/;
 
 /** @param {unknown} value */
-const isMobile = (value) => typeof value === 'string' && /^\d{8}$/.test(value);
+const isEmail = (value) => typeof value === 'string' && EPOST.test(value);
+
+/** @param {unknown} value */
+const isMobile = (value) => typeof value === 'string' && MOBILNUMMER.test(value);
 
 /**
  * @param {string} field

@@ -63,6 +63,20 @@ const LIST = [
     faults: [{ method: 'GET', path: `${API}/avtaleoversikt/avtaler`, status: 500, body: { message: 'Intern feil' } }],
   },
   { name: 'treg', beskrivelse: 'Alle API-svar er forsinket', customer: 'skadekunde', slow: true },
+  {
+    name: 'lagring-feiler',
+    beskrivelse: 'Skadekunde der alle endringer i forsikringsprofilen feiler med 500',
+    customer: 'skadekunde',
+    faults: [
+      ['PUT', '/skadekunde/kontaktinformasjon'],
+      ['POST', '/skadekunde/kontaktinformasjon'],
+      ['PUT', '/skadekunde/mobilnummer'],
+      ['POST', '/liv/kunde/v1/contactInfo'],
+      ['POST', '/adresse/oppdater'],
+      ['PUT', '/dokumenter/postforsendelse'],
+      ['POST', '/samtykke/oppdater'],
+    ].map(([method, path]) => ({ method: /** @type {string} */ (method), path: `${API}${path}`, status: 500, body: { message: 'Intern feil' } })),
+  },
 ];
 
 export const DEFAULT_SCENARIO = 'skadekunde';

@@ -57,6 +57,10 @@ export class DemoState {
   overrides = new Map();
   /** @type {LoggedRequest[]} */
   requests = [];
+  /** What the analytics stand-in received. @type {import('./standins.mjs').AnalyticsRequest[]} */
+  analytics = [];
+  /** What the error-reporting stand-in received. @type {import('./standins.mjs').SentryEnvelope[]} */
+  sentry = [];
 
   /** @param {() => Date} [clock] */
   constructor(clock = () => new Date()) {
@@ -91,11 +95,13 @@ export class DemoState {
     return this.overrides.get(overrideKey(method, path));
   }
 
-  /** Restores every scenario's data, clears overrides and the request log. */
+  /** Restores every scenario's data, clears overrides, the request log and what the stand-ins received. */
   reset() {
     this.scenarios.clear();
     this.overrides.clear();
     this.requests.length = 0;
+    this.analytics.length = 0;
+    this.sentry.length = 0;
   }
 }
 

@@ -77,6 +77,8 @@ export async function sendFile(res, file, headOnly = false, gzip = false) {
     res.setHeader('Content-Length', info.size);
   }
   res.setHeader('Cache-Control', 'no-cache');
+  // Host pages allow the JS Self-Profiling API, which error reporting's browser profiling needs.
+  if (target.endsWith('.html')) res.setHeader('Document-Policy', 'js-profiling');
   if (headOnly) {
     res.end();
     return true;

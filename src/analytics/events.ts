@@ -1,18 +1,20 @@
 /**
- * The typed event catalogue (spec §3 "Analytics event categories", §9 "Analytics events").
- * Property names follow the spec's payloads. No personal data may go in any of them.
+ * The typed event catalogue (spec §3 "Analytics event categories", §9 "Analytics events"): each
+ * event's Norwegian name and its properties. The README's table "Analytics events" lists when each
+ * fires. No personal data in any of them: no name, national identity number, e-mail, phone number,
+ * policy number or free text; page paths have their numeric segments replaced (`anonymiserSti`).
  */
 export interface AnalyticsEvents {
-  /** A page (route) was shown; the path has numeric segments replaced. */
-  'Page view': { page: string };
-  /** A component came into view. */
-  'Component view': { component: string; page?: string };
-  /** A button or link was clicked. */
-  'Button click': { label: string; page?: string };
-  /** An error screen was shown (spec §8: type and description, default 'Ukjent'). */
-  'Purchase block': { type: string; description: string };
-  /** A recommendation block was shown (spec §3 "Recommendation payload"). */
-  Recommendation: {
+  /** Page load: first load and every route change; `page` with numeric segments as ':id'. */
+  Sidevisning: { page: string };
+  /** Component load: an element of the portal rendered on the page. */
+  'Komponent lastet': { component: string; page: string };
+  /** Button click: a fixed label, never text from the API. */
+  Knappeklikk: { label: string; page: string };
+  /** Purchase block: an error screen was shown (spec §8: type and description, default 'Ukjent'). */
+  Kjøpsstopp: { type: string; description: string };
+  /** Recommendation: the next-best-offer answer arrived (spec §3 "Recommendation payload"). */
+  Anbefaling: {
     page: string;
     product?: string;
     customerProducts: string[];
@@ -23,18 +25,26 @@ export interface AnalyticsEvents {
     presentedNboModule: boolean;
     fallback: boolean;
   };
-  /** A purchase was started from an entry (spec §3 "Analytics purchase payload"). */
-  'Completed purchase': { produktType: string; produktNavn: string; [extra: string]: string | number | boolean };
-  /** The next-best-offer block loaded. */
-  'Next-best-offer view': { products: string[] };
-  /** Feedback was given (the value only, never the free text). */
-  Feedback: { feedbackValue: string | string[]; intentionalSubmit: boolean; kind: 'main' | 'followup' | 'contact' };
-  /** A form field was used. */
-  'Form input': { field: string; page?: string };
-  /** An A/B test variant was shown. */
-  'A/B test': { experiment: string; variant: string };
-  /** Counts for statistics. */
-  Statistics: { name: string; value: number };
+  /** Completed purchase: the customer went to buy a product (spec §3 "Analytics purchase payload"). */
+  'Fullført kjøp': { produktType: string; produktNavn: string; [extra: string]: string | number | boolean };
+  /** Next-best-offer view: the recommendations were shown. */
+  'NBO-visning': { products: string[]; page: string };
+  /** Feedback: the value given (never the free text or contact details). */
+  Tilbakemelding: { feedbackValue: string | string[]; intentionalSubmit: boolean; kind: 'main' | 'followup' | 'contact' };
+  /** Form input: a form field was filled in (its name only, never its value). */
+  Skjemautfylling: { field: string; page: string };
+  /** A/B test: the variant a customer was given. */
+  'A/B-test': { experiment: string; variant: string };
+  /** The experiment-started event of the analytics service's experiment reports (same variant). */
+  'experiment started': { 'Experiment name': string; 'Variant name': string };
+  /** Statistics: a count worth following (never an identifier). */
+  Statistikk: { name: string; value: number };
 }
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
+
+/** One tracked event as it waits in the consent queue and is delivered. */
+export interface TrackedEvent<Name extends AnalyticsEventName = AnalyticsEventName> {
+  event: Name;
+  properties: AnalyticsEvents[Name];
+}

@@ -1,19 +1,66 @@
-import type { AnalyticsEventName, AnalyticsEvents } from './events.ts';
-
-/** The name of the window event every tracked event is also announced with (for the host page and tests). */
-export const ANALYTICS_EVENT = 'kfp-analytics';
+import { anonymiserSti } from '../format/path.ts';
+import type { AnalyticsEventName, AnalyticsEvents, TrackedEvent } from './events.ts';
+import type { AnalyticsRuntime } from './runtime.ts';
 
 /** The detail of the `kfp-analytics` window event. */
-export interface AnalyticsEventDetail<Name extends AnalyticsEventName = AnalyticsEventName> {
-  event: Name;
-  properties: AnalyticsEvents[Name];
+export type AnalyticsEventDetail<Name extends AnalyticsEventName = AnalyticsEventName> = TrackedEvent<Name>;
+
+/** Events kept before the consent gate has loaded. */
+const MAX_EARLY = 100;
+
+let runtime: AnalyticsRuntime | undefined;
+let started = false;
+const early: TrackedEvent[] = [];
+
+/**
+ * Tracks an event of the catalogue (`events.ts`). Nothing leaves the page, and no `kfp-analytics`
+ * window event is announced, unless the customer opted in (spec §4) and has a usable trackingId;
+ * until consent is answered the event waits in a queue. The consent code loads after the first
+ * render; events tracked before then wait here.
+ */
+export function track<Name extends AnalyticsEventName>(event: Name, properties: AnalyticsEvents[Name]): void {
+  const tracked = { event, properties } as TrackedEvent;
+  if (runtime) runtime.gate.track(tracked);
+  else if (early.length < MAX_EARLY) early.push(tracked);
+}
+
+/** Tracks 'Knappeklikk' for a button or link with a fixed `label` (never text from the API or config). */
+export function trackKnappeklikk(label: string): void {
+  track('Knappeklikk', { label, page: anonymiserSti(location.pathname) });
+}
+
+/** Tracks 'Skjemautfylling' for a form field by its fixed name (never its value). */
+export function trackSkjemautfylling(field: string): void {
+  track('Skjemautfylling', { field, page: anonymiserSti(location.pathname) });
 }
 
 /**
- * Tracks an event. The facade: today it only announces the event on `window` as `kfp-analytics`
- * (no third party sees anything); the analytics issue plugs the consent-gated sender in here, so no
- * screen has to change.
+ * Starts analytics for the page (once, at boot): after the first render, loads the consent gate and
+ * hands it the events tracked so far and the way to learn the customer's trackingId.
  */
-export function track<Name extends AnalyticsEventName>(event: Name, properties: AnalyticsEvents[Name]): void {
-  globalThis.dispatchEvent?.(new CustomEvent<AnalyticsEventDetail<Name>>(ANALYTICS_EVENT, { detail: { event, properties } }));
+export function startAnalytics(findTrackingId: () => Promise<string>): Promise<void> {
+  if (started) return Promise.resolve();
+  started = true;
+  return afterFirstRender()
+    .then(() => import('./runtime.ts'))
+    .then(({ startRuntime }) => {
+      runtime = startRuntime(findTrackingId);
+      for (const tracked of early.splice(0)) runtime.gate.track(tracked);
+    })
+    .catch((error: unknown) => console.warn('[kfp] Analytics could not be started', error));
+}
+
+function afterFirstRender(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestAnimationFrame' in globalThis) requestAnimationFrame(() => setTimeout(resolve, 0));
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** Tests only: forget the runtime and the early queue. */
+export function resetAnalyticsForTests(): void {
+  runtime?.stop();
+  runtime = undefined;
+  started = false;
+  early.length = 0;
 }

@@ -1,126 +1,233 @@
 /**
- * The application config a host page gives in `<script type="application/json" id="kfp-config">`.
- * Key names follow spec §3 "Application config" and the embedding contract; every key is optional in
- * the JSON and falls back to the default documented here (and in the README).
+ * The application config a host page gives in `<script type="application/json" id="kfp-config">`,
+ * declared once as a valibot schema: each key's type, default and (in its JSDoc) its description
+ * and example. Everything else is made from this one declaration:
+ * - `readConfig` (read-config.ts) checks the page's config against it, key by key;
+ * - `AppConfig`, `defaultConfig` and `requiredKeys` below;
+ * - `dist/kfp-config.schema.json` and the README's config table (scripts/package/config-schema.mjs,
+ *   which reads the JSDoc: the comments cost the bundle nothing).
+ *
+ * Adding a key is one entry here: `/** What it does. @example value *\/ name: v.optional(type, default)`
+ * (`expected(type, default)` when its absence deserves a warning). Key names follow spec §3
+ * "Application config" and the embedding contract.
  */
+import * as v from 'valibot';
+
+/** A key whose absence is worth a warning and an error report (spec §8); the JSON Schema requires it. */
+function expected<const Schema extends v.GenericSchema<string>>(schema: Schema, fallback: v.InferOutput<Schema>) {
+  return v.optional(v.pipe(schema, v.metadata({ expected: true })), fallback);
+}
 
 /** A link shown as an info box on the purchase entries ("skrytebokser"). */
-export interface SkryteboksConfig {
-  title: string;
-  description: string;
-  url: string;
-  urlText: string;
-}
+const skryteboks = v.object({
+  /** The box's title. @example "Kåret til beste forsikring" */
+  title: v.string(),
+  /** Its text. @example "Vi fikk toppkarakter i testen til Forbrukerrådet." */
+  description: v.string(),
+  /** Where its link goes. @example "https://www.eika.no/forsikring/utmerkelser" */
+  url: v.string(),
+  /** The link's text. @example "Les mer" */
+  urlText: v.string(),
+});
 
 /** A card on the "Andre forsikringer" page. */
-export interface AndreForsikringerKort {
-  title: string;
-  description: string;
-  meldSkadeUrl?: string;
-  lesMerUrl?: string;
-}
+const andreForsikringerKort = v.object({
+  /** The card's title. @example "Forsikring gjennom jobben" */
+  title: v.string(),
+  /** Its text. @example "Forsikringer fra arbeidsgiveren din vises ikke i oversikten." */
+  description: v.string(),
+  /** The 'Meld skade' link of the card, if any. @example "https://www.eika.no/forsikring/meld-skade" */
+  meldSkadeUrl: v.exactOptional(v.string()),
+  /** The 'Les mer' link of the card, if any. @example "https://www.eika.no/forsikring/jobb" */
+  lesMerUrl: v.exactOptional(v.string()),
+});
 
 /** One question in the overview's accordion "Finner du ikke forsikringene dine?". */
-export interface FinnerIkkeForsikringItem {
-  title: string;
-  description: string;
-  link?: { url: string; urlText: string; external?: boolean };
-}
+const finnerIkkeForsikringItem = v.object({
+  /** The question. @example "Forsikringen er nylig kjøpt" */
+  title: v.string(),
+  /** The answer. @example "Det kan ta opptil et døgn før en ny forsikring vises her." */
+  description: v.string(),
+  /** A link below the answer, if any. @example { "url": "https://www.eika.no/kontakt", "urlText": "Kontakt oss" } */
+  link: v.exactOptional(
+    v.object({
+      /** Where it goes. @example "https://www.eika.no/kontakt" */
+      url: v.string(),
+      /** Its text. @example "Kontakt oss" */
+      urlText: v.string(),
+      /** Opens in a new tab (or the app's browser), labelled 'åpnes i ny fane'. @example true */
+      external: v.exactOptional(v.boolean()),
+    }),
+  ),
+});
 
-/** The distributor short name: one bank brand, 'none', or the default bank alliance. */
-export type Distributor = string;
-
-export interface AppConfig {
+/** The whole config. Every key is optional in the JSON and falls back to its default. */
+export const appConfigSchema = v.object({
+  /** Where the browser goes when an API call answers Unauthorized or Forbidden. @example "/privat/forsikring/logg-inn" */
+  unauthorizedUrl: expected(v.string(), '/privat/forsikring'),
+  /** Origin (and optional path prefix) of the API; empty means the page's own origin. @example "https://api.eika.no" */
+  kfpApiHost: v.optional(v.string(), ''),
   /**
-   * Where the browser goes when an API call answers Unauthorized or Forbidden.
-   * @default '/privat/forsikring'
+   * The distributor short name: selects cookie and consent behaviour and the brand family
+   * ('eika', 'fana', 'more' get the eika integration; 'none' for none). 'sb1', the savings-bank
+   * group's brand, shows 'Medlem av et LO-forbund' in the profile.
+   * @example "fana"
    */
-  unauthorizedUrl: string;
-  /**
-   * Origin (and optional path prefix) of the API; empty means the page's own origin.
-   * @default ''
-   */
-  kfpApiHost: string;
-  /**
-   * The distributor short name; selects cookie and consent behaviour and the brand family
-   * ('eika', 'fana', 'more' get eika integration).
-   * @default 'eika'
-   */
-  distributor: Distributor;
-  /** Show the business portal card on the purchase entries. @default false */
-  showBedriftsportal: boolean;
-  /** The business portal's address. @default '' (the card is hidden when empty) */
-  bedriftsportalUrl: string;
-  /** The two optional info boxes on the purchase entries. @default {} */
-  skrytebokser: {
-    testUtmerkelserContent?: SkryteboksConfig;
-    kundefordelerContent?: SkryteboksConfig;
-  };
-  /** Show the maintenance-calendar card on the purchase entries. @default false */
-  showVedlikeholdsKalender: boolean;
-  /** The maintenance calendar's address. @default '' (the card is hidden when empty) */
-  vedlikeholdsKalenderUrl: string;
-  /** Show the marketing-consent section in the profile to non-bank customers. @default false */
-  showSamtykkerMinProfil: boolean;
-  /** The claim ("Meld skade") address. @default '/privat/forsikring/skade/meld-skade' */
-  meldSkadeUrl: string;
-  /** The claims app's secure jump address (POST target of the hand-off). @default '/privat/forsikring/skade/jump' */
-  skadesakerJumpUrl: string;
-  /** The claims app's fallback address when no jump token could be had. @default '/privat/forsikring/skade/skadesaker' */
-  skadesakerUrl: string;
+  distributor: expected(v.string(), 'eika'),
+  /** Show the business-portal card on the purchase entries. @example true */
+  showBedriftsportal: v.optional(v.boolean(), false),
+  /** The business portal's address (the card is hidden while it is empty). @example "https://www.eika.no/bedrift/forsikring" */
+  bedriftsportalUrl: v.optional(v.string(), ''),
+  /** The two optional info boxes on the purchase entries. */
+  skrytebokser: v.object({
+    /** The box about test results and awards. @example { "title": "Kåret til beste forsikring", "description": "Vi fikk toppkarakter i testen.", "url": "https://www.eika.no/utmerkelser", "urlText": "Les mer" } */
+    testUtmerkelserContent: v.exactOptional(skryteboks),
+    /** The box about customer benefits. @example { "title": "Kundefordeler", "description": "Samle forsikringene og spar.", "url": "https://www.eika.no/fordeler", "urlText": "Se fordelene" } */
+    kundefordelerContent: v.exactOptional(skryteboks),
+  }),
+  /** Show the maintenance-calendar card on the purchase entries. @example true */
+  showVedlikeholdsKalender: v.optional(v.boolean(), false),
+  /** The maintenance calendar's address (the card is hidden while it is empty). @example "https://www.eika.no/vedlikeholdskalender" */
+  vedlikeholdsKalenderUrl: v.optional(v.string(), ''),
+  /** Show the marketing-consent section in the profile to customers who are not bank customers. @example true */
+  showSamtykkerMinProfil: v.optional(v.boolean(), false),
+  /** The claim ('Meld skade') address. @example "https://www.eika.no/forsikring/meld-skade" */
+  meldSkadeUrl: expected(v.string(), '/privat/forsikring/skade/meld-skade'),
+  /** The claims app's secure jump address (the POST target of the hand-off). @example "/privat/forsikring/skade/jump" */
+  skadesakerJumpUrl: expected(v.string(), '/privat/forsikring/skade/jump'),
+  /** The claims app's fallback address when no jump token could be had. @example "/privat/forsikring/skade/skadesaker" */
+  skadesakerUrl: expected(v.string(), '/privat/forsikring/skade/skadesaker'),
   /** Feature flags. */
-  features: {
-    /** Offer the direct login screen to visitors without a session. @default false */
-    hasDirekteinnlogging: boolean;
-    /** The string 'false' turns new sales off and shows the general error page. @default 'true' */
-    'nysalg-skade': string;
-    /** Report visits to pages that do not exist. @default true */
-    rapporterIkkeFunnet: boolean;
-  };
-  /** Cards on the "Andre forsikringer" page. @default [] */
-  andreForsikringer: AndreForsikringerKort[];
-  /** The overview's accordion. @default a title and no items (the accordion is hidden) */
-  finnerIkkeForsikringConfig: { title: string; description: string; items: FinnerIkkeForsikringItem[] };
-  /** Purchase addresses by product that override the built-in paths (spec §2). @default {} */
-  kjopUrls: Partial<Record<KjopUrlKey, string>>;
-  /** Host names per environment (spec §1). @default see environment.ts */
-  miljoer: { production: string[]; qa: string[]; dev: string[] };
-  /** Error-reporting DSN; empty turns error reporting off. @default '' */
-  sentryDsn: string;
-  /** Analytics project token; empty turns analytics off. @default '' */
-  mixpanelToken: string;
+  features: v.object({
+    /** Offer the login screen to visitors without a session. @example true */
+    hasDirekteinnlogging: v.optional(v.boolean(), false),
+    /** The string 'false' turns new sales off: the portal shows the general error page. @example "false" */
+    'nysalg-skade': v.optional(v.string(), 'true'),
+    /** Report visits to pages that do not exist. @example false */
+    rapporterIkkeFunnet: v.optional(v.boolean(), true),
+  }),
+  /** The cards of the "Andre forsikringer" page. @example [{ "title": "Forsikring gjennom jobben", "description": "Forsikringer fra arbeidsgiveren vises ikke her.", "lesMerUrl": "https://www.eika.no/jobb" }] */
+  andreForsikringer: v.optional(v.array(andreForsikringerKort), []),
+  /** The overview's accordion (hidden while it has no items). */
+  finnerIkkeForsikringConfig: v.object({
+    /** The accordion's heading. @example "Finner du ikke forsikringene dine?" */
+    title: v.optional(v.string(), 'Finner du ikke forsikringene dine?'),
+    /** A text under the heading. @example "Her er de vanligste grunnene." */
+    description: v.optional(v.string(), ''),
+    /** The questions and answers. @example [{ "title": "Forsikringen er nylig kjøpt", "description": "Det kan ta opptil et døgn før den vises her." }] */
+    items: v.optional(v.array(finnerIkkeForsikringItem), []),
+  }),
+  /** Purchase addresses by product that replace the built-in paths (spec §2 "Purchase URLs are also configured for"). */
+  kjopUrls: v.object({
+    /** Replaces Husforsikring's path, /privat/forsikring/hus. @example "https://www.fanasparebank.no/forsikring/hus" */
+    HUS: v.exactOptional(v.string()),
+    /** Replaces Innboforsikring's path, /privat/forsikring/innbo. @example "https://www.fanasparebank.no/forsikring/innbo" */
+    INNBO: v.exactOptional(v.string()),
+    /** Replaces Hytteforsikring's path, /privat/forsikring/hytte. @example "https://www.fanasparebank.no/forsikring/hytte" */
+    FRITIDSHUS: v.exactOptional(v.string()),
+    /** Replaces Reiseforsikring's path, /privat/forsikring/skade/reise. @example "https://www.fanasparebank.no/forsikring/reise" */
+    REISE: v.exactOptional(v.string()),
+    /** Replaces the pet insurance's path. @example "https://www.fanasparebank.no/forsikring/dyr" */
+    KJAELEDYR: v.exactOptional(v.string()),
+    /** Replaces the LO members' pet insurance's path. @example "https://www.fanasparebank.no/forsikring/dyr-lo" */
+    LOFAVOR_KJAELEDYR: v.exactOptional(v.string()),
+    /** Replaces Bilforsikring's path, /privat/forsikring/motor/bil. @example "https://www.fanasparebank.no/forsikring/bil" */
+    BIL: v.exactOptional(v.string()),
+    /** Replaces Motorsykkelforsikring's path, /privat/forsikring/motor/mc. @example "https://www.fanasparebank.no/forsikring/mc" */
+    MC: v.exactOptional(v.string()),
+    /** Replaces Mopedforsikring's path, /privat/forsikring/motor/moped. @example "https://www.fanasparebank.no/forsikring/moped" */
+    MOPED: v.exactOptional(v.string()),
+    /** Replaces the boat insurance's path. @example "https://www.fanasparebank.no/forsikring/baat" */
+    BAAT: v.exactOptional(v.string()),
+    /** Replaces Elsparkesykkelforsikring's path, /privat/forsikring/motor/sek. @example "https://www.fanasparebank.no/forsikring/sparkesykkel" */
+    SEK: v.exactOptional(v.string()),
+    /** Replaces the path of Tilhengerforsikring and Campingvognforsikring, /privat/forsikring/motor/tilhenger. @example "https://www.fanasparebank.no/forsikring/tilhenger" */
+    TILHENGER: v.exactOptional(v.string()),
+  }),
+  /** Host names per environment (spec §1): Production, QA and Dev; every other host is Test. */
+  miljoer: v.object({
+    /** The brands' production hosts. @example ["www.eika.no"] */
+    production: v.optional(v.array(v.string()), ['www.eika.no', 'www.fanasparebank.no', 'www.moretrygg.no']),
+    /** The QA hosts. @example ["qa.eika.no"] */
+    qa: v.optional(v.array(v.string()), ['qa.eika.no', 'qa2.eika.no']),
+    /** Local test hosts. @example ["localhost"] */
+    dev: v.optional(v.array(v.string()), ['localhost', '127.0.0.1', 'dev.eika.local']),
+  }),
+  /** The error-reporting DSN; empty turns error reporting off. @example "https://abc123@sentry.example/42" */
+  sentryDsn: v.optional(v.string(), ''),
+  /**
+   * The traffic level, which sets the session-replay sample rate (spec §9): 'normal' 0.1, 'hoy' 0.01,
+   * 'ekstra-hoy' 0.005.
+   * @example "hoy"
+   */
+  trafikkniva: v.optional(v.picklist(['normal', 'hoy', 'ekstra-hoy']), 'normal'),
+  /**
+   * The analytics project token; empty turns the analytics service off (the kfp-analytics window
+   * event still follows consent).
+   * @example "0123456789abcdef"
+   */
+  mixpanelToken: v.optional(v.string(), ''),
+  /** Where the analytics SDK sends its batches (spec §7: a third-party EU endpoint). @example "https://api-eu.mixpanel.com" */
+  mixpanelApiHost: v.optional(v.string(), 'https://api-eu.mixpanel.com'),
+  /**
+   * The `distributor` value of the one bank brand that decides analytics consent with its own cookie
+   * (spec §1, §4); every other value but 'none' is the default bank alliance.
+   * @example "dnb"
+   */
+  bankmerkeDistributor: v.optional(v.string(), 'dnb'),
+  /** The cookies analytics consent is read from, per regime (spec §4). */
+  samtykkeCookies: v.object({
+    /** The bank brand's: value `2` is opted in, anything else (or none) opted out. @example "samtykke_statistikk" */
+    bankmerke: v.optional(v.string(), 'samtykke_statistikk'),
+    /** The consent cookie of distributor 'none': its `statistics` value, `accepted` or `denied`. @example "cookie_consent" */
+    none: v.optional(v.string(), 'cookie_consent'),
+    /** The bank alliance's opt-in cookie: flags F, S and M; S (statistics) is opted in. @example "eika_optin" */
+    allianse: v.optional(v.string(), 'eika_optin'),
+  }),
+  /**
+   * The bank alliance's domain: an 'optin_closed' message re-evaluates consent only from an origin on
+   * it (the domain itself or a subdomain).
+   * @example "eika.no"
+   */
+  alliansedomene: v.optional(v.string(), 'eika.no'),
+});
+
+/** The config after reading: every key present, with its default where the page gave none. */
+export type AppConfig = v.InferOutput<typeof appConfigSchema>;
+export type SkryteboksConfig = v.InferOutput<typeof skryteboks>;
+export type AndreForsikringerKort = v.InferOutput<typeof andreForsikringerKort>;
+export type FinnerIkkeForsikringItem = v.InferOutput<typeof finnerIkkeForsikringItem>;
+/** Products whose purchase address can be configured. */
+export type KjopUrlKey = keyof AppConfig['kjopUrls'];
+/** The distributor short name: one bank brand, 'none', or the default bank alliance. */
+export type Distributor = AppConfig['distributor'];
+
+type AnySchema = v.GenericSchema & { type: string; default?: unknown; wrapped?: AnySchema; entries?: Record<string, AnySchema> };
+
+/** The default of a schema: its own, or for an object the defaults of its entries (undefined: none). */
+export function defaultOf(schema: AnySchema): unknown {
+  if (schema.type === 'exact_optional') return undefined;
+  if (schema.type === 'optional') return structuredClone(schema.default);
+  if (schema.entries) {
+    const defaults: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(schema.entries)) {
+      const value = defaultOf(entry);
+      if (value !== undefined) defaults[key] = value;
+    }
+    return defaults;
+  }
+  return undefined;
 }
 
-/** Products whose purchase address can be configured (spec §2 "Purchase URLs are also configured for"). */
-export type KjopUrlKey =
-  | 'HUS' | 'INNBO' | 'FRITIDSHUS' | 'REISE' | 'KJAELEDYR' | 'LOFAVOR_KJAELEDYR'
-  | 'BIL' | 'MC' | 'MOPED' | 'BAAT' | 'SEK' | 'TILHENGER';
+/** True for a key declared with `expected(…)`. */
+export function isExpected(schema: AnySchema): boolean {
+  return schema.type === 'optional' && (v.getMetadata(schema.wrapped as never) as { expected?: boolean }).expected === true;
+}
 
-export const defaultConfig: AppConfig = {
-  unauthorizedUrl: '/privat/forsikring',
-  kfpApiHost: '',
-  distributor: 'eika',
-  showBedriftsportal: false,
-  bedriftsportalUrl: '',
-  skrytebokser: {},
-  showVedlikeholdsKalender: false,
-  vedlikeholdsKalenderUrl: '',
-  showSamtykkerMinProfil: false,
-  meldSkadeUrl: '/privat/forsikring/skade/meld-skade',
-  skadesakerJumpUrl: '/privat/forsikring/skade/jump',
-  skadesakerUrl: '/privat/forsikring/skade/skadesaker',
-  features: { hasDirekteinnlogging: false, 'nysalg-skade': 'true', rapporterIkkeFunnet: true },
-  andreForsikringer: [],
-  finnerIkkeForsikringConfig: { title: 'Finner du ikke forsikringene dine?', description: '', items: [] },
-  kjopUrls: {},
-  miljoer: {
-    production: ['www.eika.no', 'www.fanasparebank.no', 'www.moretrygg.no'],
-    qa: ['qa.eika.no', 'qa2.eika.no'],
-    dev: ['localhost', '127.0.0.1', 'dev.eika.local'],
-  },
-  sentryDsn: '',
-  mixpanelToken: '',
-};
+/** Every default: the config of a page that gives none. */
+export const defaultConfig = defaultOf(appConfigSchema as unknown as AnySchema) as AppConfig;
 
 /** Keys whose absence is worth a warning: the portal works without them, but not fully. */
-export const requiredKeys = ['unauthorizedUrl', 'distributor', 'meldSkadeUrl', 'skadesakerJumpUrl', 'skadesakerUrl'] as const;
+export const requiredKeys = Object.entries(appConfigSchema.entries)
+  .filter(([, schema]) => isExpected(schema as unknown as AnySchema))
+  .map(([key]) => key as keyof AppConfig);

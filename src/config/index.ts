@@ -8,7 +8,7 @@ export { readConfig } from './read-config.ts';
 export { miljoFraHost, type Miljo } from './environment.ts';
 export { isMobilbankApp } from './mobilbank.ts';
 export { readCookie } from './cookies.ts';
-export { isEikaFamilie } from './distributor.ts';
+export { isEikaFamilie, isSparebankgruppen, SPAREBANKGRUPPEN } from './distributor.ts';
 
 let loaded: { config: AppConfig; problems: ConfigProblem[] } | undefined;
 

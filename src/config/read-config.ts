@@ -1,4 +1,5 @@
-import { defaultConfig, requiredKeys, type AppConfig } from './app-config.ts';
+import * as v from 'valibot';
+import { appConfigSchema, defaultConfig, defaultOf, requiredKeys, type AppConfig } from './app-config.ts';
 
 /** A problem found while reading the host page's config; reported once, never thrown. */
 export interface ConfigProblem {
@@ -11,46 +12,81 @@ export interface ReadConfigResult {
   problems: ConfigProblem[];
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type AnySchema = v.GenericSchema & { type: string; wrapped?: AnySchema; entries?: Record<string, AnySchema>; item?: AnySchema };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Merges `given` into `defaults` key by key, keeping a default wherever the given value is missing
- * or of another type than the default (so a string where a boolean belongs cannot break a screen).
- */
-function mergeChecked(defaults: Json, given: unknown, path: string, problems: ConfigProblem[]): Json {
-  if (given === undefined || given === null) return defaults;
-  if (isRecord(defaults)) {
-    if (!isRecord(given)) {
-      problems.push({ key: path, message: `Config item ${path} should be an object; the default is used.` });
-      return defaults;
-    }
-    const merged: Record<string, Json> = { ...defaults };
-    for (const [key, value] of Object.entries(given)) {
-      const child = path ? `${path}.${key}` : key;
-      // Keys we have no default for (e.g. optional objects such as skrytebokser entries) pass through.
-      merged[key] = key in defaults ? mergeChecked(defaults[key] as Json, value, child, problems) : (value as Json);
-    }
-    return merged;
-  }
-  if (Array.isArray(defaults)) {
-    if (Array.isArray(given)) return given as Json[];
-    problems.push({ key: path, message: `Config item ${path} should be a list; the default is used.` });
-    return defaults;
-  }
-  if (typeof given !== typeof defaults) {
-    problems.push({ key: path, message: `Config item ${path} should be a ${typeof defaults}; the default is used.` });
-    return defaults;
-  }
-  return given as Json;
+const unwrap = (schema: AnySchema): AnySchema => ((schema.type === 'optional' || schema.type === 'exact_optional') && schema.wrapped ? schema.wrapped : schema);
+
+/** What a value of `schema` is, for a message: 'a string', 'a list', 'an object'. */
+function kindOf(schema: AnySchema): string {
+  if (schema.entries) return 'an object';
+  if (schema.type === 'array') return 'a list';
+  return `a ${schema.type}`;
+}
+
+/** The first issue of a failed check, short: 'title: Invalid type: Expected string but received undefined'. */
+function firstIssue(result: v.SafeParseResult<v.GenericSchema>): string {
+  const issue = result.issues?.[0];
+  if (!issue) return '';
+  const path = v.getDotPath(issue);
+  return path ? `${path}: ${issue.message}` : issue.message;
 }
 
 /**
- * Reads the config JSON text of `#kfp-config`. Never throws: a missing element, broken JSON or a
- * value of the wrong type gives the default and a problem to warn about and report (spec §8
- * "Missing application config value").
+ * The value for `path`: `given` where it fits `schema`, else the default and a problem. Objects are
+ * checked key by key, so one wrong key keeps its default and its siblings keep their values; keys
+ * the schema does not know pass through. A list keeps its good items and leaves out the bad ones.
+ * An optional value without a default (a skryteboks, an optional link) is left out when wrong.
+ */
+function check(schema: AnySchema, given: unknown, path: string, problems: ConfigProblem[]): unknown {
+  const inner = unwrap(schema);
+  const fallback = defaultOf(schema);
+  const fallbackNote = fallback === undefined ? 'it is left out' : 'the default is used';
+  if (given === undefined || given === null) return fallback;
+
+  if (inner.entries && fallback === undefined) {
+    // An optional object with no default: all of it, or nothing.
+    const result = v.safeParse(inner, given);
+    if (result.success) return given;
+    problems.push({ key: path, message: `Config item ${path} is not valid (${firstIssue(result)}); it is left out.` });
+    return undefined;
+  }
+  if (inner.entries) {
+    if (!isRecord(given)) {
+      problems.push({ key: path, message: `Config item ${path} should be an object; the default is used.` });
+      return fallback;
+    }
+    const merged: Record<string, unknown> = { ...given };
+    for (const [key, entry] of Object.entries(inner.entries)) {
+      const value = check(entry, given[key], path ? `${path}.${key}` : key, problems);
+      if (value === undefined) delete merged[key];
+      else merged[key] = value;
+    }
+    return merged;
+  }
+  if (inner.type === 'array' && inner.item) {
+    if (!Array.isArray(given)) {
+      problems.push({ key: path, message: `Config item ${path} should be a list; ${fallbackNote}.` });
+      return fallback;
+    }
+    const item = inner.item;
+    return given.filter((value, index) => {
+      const result = v.safeParse(item, value);
+      if (!result.success) problems.push({ key: `${path}[${index}]`, message: `Config item ${path}[${index}] is not valid (${firstIssue(result)}); it is left out.` });
+      return result.success;
+    });
+  }
+  if (v.is(inner, given)) return given;
+  problems.push({ key: path, message: `Config item ${path} should be ${kindOf(inner)}; ${fallbackNote}.` });
+  return fallback;
+}
+
+/**
+ * Reads the config JSON text of `#kfp-config` and checks it against the schema (app-config.ts).
+ * Never throws: a missing element, broken JSON or a value of the wrong type gives the default and a
+ * problem to warn about and report (spec §8 "Missing application config value").
  */
 export function readConfig(jsonText: string | null | undefined): ReadConfigResult {
   const problems: ConfigProblem[] = [];
@@ -64,11 +100,18 @@ export function readConfig(jsonText: string | null | undefined): ReadConfigResul
       problems.push({ key: '#kfp-config', message: 'The config in #kfp-config is not valid JSON; defaults are used.' });
     }
   }
-  const config = mergeChecked(structuredClone(defaultConfig) as unknown as Json, given, '', problems) as unknown as AppConfig;
-  const givenRecord = isRecord(given) ? given : {};
+  if (!isRecord(given)) {
+    problems.push({ key: '#kfp-config', message: 'The config in #kfp-config should be a JSON object; defaults are used.' });
+    given = {};
+  }
+  const givenRecord = given as Record<string, unknown>;
+  const config = check(appConfigSchema as unknown as AnySchema, givenRecord, '', problems) as AppConfig;
   for (const key of requiredKeys) {
-    if (givenRecord[key] === undefined || givenRecord[key] === null || givenRecord[key] === '') {
-      problems.push({ key, message: `Config item ${key} has no value; the default '${config[key]}' is used.` });
+    const value = givenRecord[key];
+    if (value === undefined || value === null || value === '') {
+      // An empty value counts as missing: the default stands in for it.
+      (config as Record<string, unknown>)[key] = defaultConfig[key];
+      problems.push({ key, message: `Config item ${key} has no value; the default '${String(defaultConfig[key])}' is used.` });
     }
   }
   return { config, problems };

@@ -1,12 +1,17 @@
+import { trackPageViews } from '../analytics/page-views.ts';
+import { startAnalytics } from '../analytics/track.ts';
 import { getConfigProblems } from '../config/index.ts';
 import { startMarkedskildeSync } from '../market-source/sync.ts';
 import { reportError, startMonitoring } from '../monitoring/report.ts';
+import { LOCATION_CHANGED } from '../router/navigation.ts';
+import { hentTrackingId } from './tracking-id.ts';
 
 let booted = false;
 
 /**
  * What the page needs once, whichever element connects first: config problems warned about and
- * reported (spec §8), error reporting scheduled for idle time, the market-source sync started.
+ * reported (spec §8), error reporting scheduled for after the first render, analytics behind its
+ * consent gate (page views included), the market-source sync started.
  */
 export function bootOnce(): void {
   if (booted) return;
@@ -16,5 +21,7 @@ export function bootOnce(): void {
     reportError(new Error(`Config item ${problem.key} has no usable value`), { source: 'config', message: problem.message });
   }
   startMonitoring();
+  startAnalytics(hentTrackingId);
+  trackPageViews(['popstate', LOCATION_CHANGED]);
   startMarkedskildeSync();
 }

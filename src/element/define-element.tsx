@@ -2,6 +2,8 @@ import r2wc, { type R2WCOptions } from '@r2wc/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { track } from '../analytics/track.ts';
+import { anonymiserSti } from '../format/path.ts';
 import { queryClient } from '../store/query-client.ts';
 import baseCss from '../styles/base.css';
 import tokensCss from '../styles/tokens.css';
@@ -18,6 +20,8 @@ export interface ElementOptions<Props> {
   props?: Partial<Record<Extract<keyof Props, string>, AttributeType>>;
   /** The element's own CSS, adopted after the shared base sheet. */
   styles?: readonly string[];
+  /** Track 'Komponent lastet' when the element renders; off for elements that show nothing of their own. @default true */
+  trackLoad?: boolean;
 }
 
 interface Mounted {
@@ -51,6 +55,7 @@ export function defineElement<Props extends object>(
       adoptStyles(shadowRoot, styles);
       const root = createRoot(shadowRoot);
       render(root, shadowRoot.host as HTMLElement, Component, props);
+      if (options.trackLoad !== false) track('Komponent lastet', { component: tag, page: anonymiserSti(location.pathname) });
       return { root };
     },
     update({ root }: Mounted, props: Props): void {

@@ -1,4 +1,5 @@
 import { getConfig, miljoFraHost } from '../config/index.ts';
+import type { SentryReporter } from './sentry.ts';
 
 /** Where an error came from, for grouping in the error-reporting service. Never personal data. */
 export interface ErrorContext {
@@ -8,39 +9,61 @@ export interface ErrorContext {
   message?: string;
 }
 
-type Reporter = (error: unknown, context: ErrorContext) => void;
-
 const queue: { error: unknown; context: ErrorContext }[] = [];
-let reporter: Reporter | undefined;
-let loading = false;
+let reporter: SentryReporter | undefined;
+let loading: Promise<void> | undefined;
+let scheduled = false;
 
 /**
- * Reports an error. The error-reporting SDK is not on the first screen's critical path: it is loaded
- * after the page is idle, and only when a DSN is configured; errors before then wait in a queue.
+ * Reports an error. The error-reporting SDK is not on the first screen's critical path: it loads
+ * after the first render, and only when a DSN is configured; errors before then wait in a queue.
  */
 export function reportError(error: unknown, context: ErrorContext = {}): void {
   if (reporter) {
-    reporter(error, context);
+    reporter.report(error, context);
     return;
   }
   if (queue.length < 50) queue.push({ error, context });
   startMonitoring();
 }
 
-/** Loads error reporting when the browser is idle (once per page). */
-export function startMonitoring(): void {
-  if (loading) return;
-  loading = true;
+/** Loads the SDK and its replay (two chunks, side by side) once; nothing without a DSN. */
+function load(): Promise<void> {
   const config = getConfig();
-  if (!config.sentryDsn) return; // off: errors stay on the console only
-  const load = () => {
-    import('./sentry.ts')
-      .then(({ initSentry }) => {
-        reporter = initSentry(config.sentryDsn, miljoFraHost(location.hostname, config.miljoer));
-        for (const item of queue.splice(0)) reporter(item.error, item.context);
-      })
-      .catch((error: unknown) => console.warn('[kfp] Error reporting could not be loaded', error));
+  if (!config.sentryDsn) return Promise.resolve(); // off: errors stay on the console only
+  loading ??= Promise.all([import('./sentry.ts'), import('./replay.ts').catch(() => undefined)])
+    .then(([{ initSentry }, replayModule]) => {
+      reporter = initSentry({
+        dsn: config.sentryDsn,
+        environment: miljoFraHost(location.hostname, config.miljoer),
+        trafikkniva: config.trafikkniva,
+        replay: replayModule?.createReplay(),
+      });
+      for (const item of queue.splice(0)) reporter.report(item.error, item.context);
+    })
+    .catch((error: unknown) => console.warn('[kfp] Error reporting could not be loaded', error));
+  return loading;
+}
+
+/** Schedules error reporting for after the first render, when the browser is idle (once per page). */
+export function startMonitoring(): void {
+  if (scheduled || !getConfig().sentryDsn) return;
+  scheduled = true;
+  const whenIdle = () => {
+    if ('requestIdleCallback' in globalThis) requestIdleCallback(() => void load(), { timeout: 3000 });
+    else setTimeout(() => void load(), 1000);
   };
-  if ('requestIdleCallback' in globalThis) requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 2000);
+  if ('requestAnimationFrame' in globalThis) requestAnimationFrame(whenIdle);
+  else whenIdle();
+}
+
+/**
+ * Sends what was reported before the page is left (a redirect), waiting at most `timeoutMs`: loads
+ * the SDK at once if it has not loaded yet. Resolves at once when error reporting is off.
+ */
+export async function flushReports(timeoutMs: number): Promise<void> {
+  if (!getConfig().sentryDsn) return;
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
+  const sent = load().then(() => reporter?.flush(timeoutMs));
+  await Promise.race([sent, deadline]);
 }

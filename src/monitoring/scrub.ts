@@ -11,3 +11,25 @@ export function scrubPersonalData(text: string): string {
     // Numeric path segments, also where a URL ends inside JSON or text.
     .replace(/\/\d+(?=[/?#"'\s]|$)/g, '/:id');
 }
+
+/**
+ * Drops the query string and fragment of every URL or path in `text` (a query can carry anything:
+ * search terms, identity numbers, names). Stops at a quote and takes escapes whole, so JSON text stays
+ * JSON.
+ */
+export function stripQueries(text: string): string {
+  return text.replace(/((?:https?:\/\/|\/)[^\s?#"'<>\\]*)[?#](?:[^\s"'<>\\]|\\.)*/g, '$1');
+}
+
+/** A URL as error reporting may see it: no query or fragment, numeric segments and personal data replaced. */
+export function scrubUrl(url: string): string {
+  return scrubPersonalData(stripQueries(url));
+}
+
+/**
+ * A deep copy of an event, breadcrumb or replay frame with every URL's query dropped and personal
+ * data replaced, in every string it holds.
+ */
+export function scrubDeep<T>(value: T): T {
+  return JSON.parse(scrubUrl(JSON.stringify(value))) as T;
+}

@@ -30,9 +30,14 @@ export class KfpRouterElement extends HTMLElement {
   /** The host page's own title, kept as the suffix of every route's title. */
   private hostTitle: string | undefined;
 
-  /** The base path the child routes sit below. */
+  /** The base path the child routes sit below (the `base` attribute, or its default). */
   get base(): string {
     return this.getAttribute('base') || DEFAULT_BASE;
+  }
+
+  /** Sets the `base` attribute (so a framework may set the property, as React 19 does). */
+  set base(value: string) {
+    this.setAttribute('base', value);
   }
 
   connectedCallback(): void {

@@ -1,7 +1,10 @@
 import { hentJumpToken } from '../api/auth.ts';
 import { browser } from '../api/redirect.ts';
 import { getConfig } from '../config/index.ts';
-import { reportError } from '../monitoring/report.ts';
+import { flushReports, reportError } from '../monitoring/report.ts';
+
+/** How long the fallback waits for the error report to be sent. */
+const REPORT_WAIT_MS = 2000;
 
 /** The fixed referrer of the hand-off form (spec §9). */
 export const JUMP_REFERRER = 'KFP-oversikt';
@@ -24,6 +27,8 @@ export async function startSkadesakerJump(root: ShadowRoot | HTMLElement): Promi
   const action = new URL(config.skadesakerJumpUrl, location.href);
   if (!token || !/^https?:$/.test(action.protocol)) {
     reportError(new Error('Klarte ikke hente autentiseringstoken', { cause }), { source: 'skadesaker-jump' });
+    // The report must leave before the page does (at most 2 s; at once when reporting is off).
+    await flushReports(REPORT_WAIT_MS);
     const fallback = new URL(config.skadesakerUrl, location.href);
     if (!/^https?:$/.test(fallback.protocol)) return;
     fallback.searchParams.set('company', config.distributor);

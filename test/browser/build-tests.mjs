@@ -1,5 +1,7 @@
 // Bundles every browser test (test/browser/**/*.test.ts) and its fixtures into .tmp/browser/, so
 // @web/test-runner serves plain ES modules. The tests load the real bundle from /dist/kfp.js.
+// Also builds a copy of the bundle that announces another version (.tmp/browser/other-version/),
+// for the test of two versions on one page.
 import * as esbuild from 'esbuild';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,4 +29,12 @@ await esbuild.build({
   sourcemap: 'inline',
   external: ['/__web-dev-server__web-socket.js', '/dist/*'],
 });
-console.log(`browser tests: bundled ${entryPoints.length} files`);
+await esbuild.build({
+  ...sharedOptions,
+  define: { ...sharedOptions.define, __KFP_VERSION__: JSON.stringify('0.0.0-other') },
+  entryPoints: { kfp: 'elements/index.ts' },
+  outdir: '.tmp/browser/other-version',
+  splitting: true,
+  minify: true,
+});
+console.log(`browser tests: bundled ${entryPoints.length} files and a bundle of another version`);

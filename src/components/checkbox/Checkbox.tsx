@@ -1,6 +1,10 @@
 import { Checkbox as JokulCheckbox, type CheckboxProps as JokulCheckboxProps } from '@fremtind/jokul/checkbox';
+import type { Ref } from 'react';
 
-export type CheckboxProps = JokulCheckboxProps;
+export interface CheckboxProps extends JokulCheckboxProps {
+  /** The `<input>` itself, e.g. to move focus to it. */
+  ref?: Ref<HTMLInputElement>;
+}
 
 /**
  * A checkbox with its label (Jøkul's; a native input, so Space toggles it).

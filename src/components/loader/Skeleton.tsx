@@ -15,6 +15,6 @@ export interface SkeletonProps {
  * Hidden from screen readers, like the loader.
  */
 export function Skeleton({ width = '100%', height = '1.5rem', shape = 'rect', className }: SkeletonProps) {
-  const style = { '--kfp-skeleton-width': width, '--kfp-skeleton-height': height } as CSSProperties;
+  const style = { '--_kfp-skeleton-width': width, '--_kfp-skeleton-height': height } as CSSProperties;
   return <span aria-hidden="true" className={`kfp-skeleton kfp-skeleton--${shape}${className ? ` ${className}` : ''}`} style={style} />;
 }

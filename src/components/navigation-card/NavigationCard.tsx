@@ -31,6 +31,8 @@ export interface NavigationCardProps {
   /** Opens in a new tab, with 'åpnes i ny fane' for screen readers and the external-link icon. @default false */
   external?: boolean | undefined;
   className?: string;
+  /** Called when the link is followed (e.g. to track it); the link still navigates. */
+  onClick?: (() => void) | undefined;
 }
 
 /**
@@ -53,6 +55,7 @@ export function NavigationCard({
   headingLevel = 3,
   external = false,
   className,
+  onClick,
 }: NavigationCardProps) {
   const Heading = `h${headingLevel}` as const;
   const klasser = ['kfp-navigation-card', `kfp-navigation-card--${variant}`, href === undefined ? 'kfp-navigation-card--static' : '', className ?? '']
@@ -67,7 +70,7 @@ export function NavigationCard({
             {href === undefined ? (
               title
             ) : (
-              <a className="kfp-navigation-card__link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a className="kfp-navigation-card__link" href={href} onClick={onClick} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {title}
                 {external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
               </a>

@@ -9,6 +9,8 @@ export interface RadioOption {
 export interface RadioGroupProps {
   /** The question, as the fieldset's legend. */
   legend: string;
+  /** The legend for screen readers only, when a visible heading already asks the question. @default false */
+  legendSrOnly?: boolean;
   /** The radios' shared name. */
   name: string;
   options: readonly RadioOption[];
@@ -29,10 +31,11 @@ export interface RadioGroupProps {
  *
  * @example <RadioGroup legend="Fikk du gjort det du skulle?" name="gjort" options={[{ label: 'Ja', value: 'ja' }, { label: 'Nei', value: 'nei' }]} value={v} onChange={setV} />
  */
-export function RadioGroup({ legend, name, options, value, onChange, helpLabel, errorLabel, inline, disabled, className }: RadioGroupProps) {
+export function RadioGroup({ legend, legendSrOnly = false, name, options, value, onChange, helpLabel, errorLabel, inline, disabled, className }: RadioGroupProps) {
   return (
     <RadioButtonGroup
       legend={legend}
+      labelProps={{ variant: 'medium', srOnly: legendSrOnly }}
       name={name}
       inline={inline ?? options.length < 3}
       {...(value !== undefined ? { value } : {})}

@@ -1,6 +1,10 @@
 import { TextInput as JokulTextInput, type TextInputProps as JokulTextInputProps } from '@fremtind/jokul/text-input';
+import type { Ref } from 'react';
 
-export type TextInputProps = JokulTextInputProps;
+export interface TextInputProps extends JokulTextInputProps {
+  /** The `<input>` itself, e.g. to move focus to it. */
+  ref?: Ref<HTMLInputElement>;
+}
 
 /**
  * A labelled text field (Jøkul's): label, help and error text wired with aria-describedby and

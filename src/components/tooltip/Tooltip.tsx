@@ -116,7 +116,7 @@ export function Tooltip({ content, label = 'Mer informasjon', children, placemen
           id={id}
           className="kfp-tooltip__bubble"
           data-open={open}
-          style={{ '--kfp-tooltip-shift': `${shift}px` } as CSSProperties}
+          style={{ '--_kfp-tooltip-shift': `${shift}px` } as CSSProperties}
         >
           {content}
         </span>

@@ -1,6 +1,7 @@
 import { PrimaryButton, TertiaryButton } from '@fremtind/jokul/button';
 import { TextInput } from '@fremtind/jokul/text-input';
 import { useRef, type FormEvent } from 'react';
+import { trackSkjemautfylling } from '../../analytics/track.ts';
 import type { FeedbackWidgetState } from '../../store/feedback-slice.ts';
 import { contactErrors } from './machine.ts';
 
@@ -41,6 +42,7 @@ export function ContactForm({ state, withPhone, onEdit, onSubmit, onDismiss }: C
         name="email"
         value={email}
         onChange={(event) => onEdit('email', event.target.value)}
+        onBlur={(event) => event.target.value && trackSkjemautfylling('kontakt-epost')}
         errorLabel={errors.email}
       />
       {withPhone && (
@@ -54,6 +56,7 @@ export function ContactForm({ state, withPhone, onEdit, onSubmit, onDismiss }: C
           name="phone"
           value={phone}
           onChange={(event) => onEdit('phone', event.target.value)}
+          onBlur={(event) => event.target.value && trackSkjemautfylling('kontakt-telefon')}
           errorLabel={errors.phone}
         />
       )}

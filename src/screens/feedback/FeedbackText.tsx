@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { trackSkjemautfylling } from '../../analytics/track.ts';
 import { TextArea } from '../../components/text-area/TextArea.tsx';
 import { MAX_TEKST } from './machine.ts';
 import { PERSONVERN_HJELP } from './questions.ts';
@@ -30,6 +31,7 @@ export const FeedbackText = forwardRef<HTMLTextAreaElement, FeedbackTextProps>(f
       startOpen
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      onBlur={(event) => event.target.value && trackSkjemautfylling('tilbakemelding-tekst')}
       helpLabel={helpLabel}
       maxLength={MAX_TEKST}
     />

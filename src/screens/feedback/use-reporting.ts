@@ -27,7 +27,7 @@ export function useReporting({ sendToApi, productCode }: ApiOptions) {
   const main = useCallback(
     (detail: FeedbackDetail, { keepalive = false } = {}) => {
       emitFeedback(detail);
-      track('Feedback', { feedbackValue: asStrings(detail.feedbackValue), intentionalSubmit: detail.intentionalSubmit, kind: 'main' });
+      track('Tilbakemelding', { feedbackValue: asStrings(detail.feedbackValue), intentionalSubmit: detail.intentionalSubmit, kind: 'main' });
       if (sendToApi) {
         const body = { feedbackValue: detail.feedbackValue, text: detail.message ?? '', productCode, page: pathUtenSiffer(location.pathname) };
         sendFeedback(body, { keepalive }).catch((error: unknown) => reportError(error, { source: 'feedback' }));
@@ -40,7 +40,7 @@ export function useReporting({ sendToApi, productCode }: ApiOptions) {
     (answers: FollowupAnswer[], intentionalSubmit: boolean) => {
       emitFollowup(answers);
       const values = answers.filter((answer) => answer.type !== 'text').flatMap((answer) => answer.value);
-      track('Feedback', { feedbackValue: values, intentionalSubmit, kind: 'followup' });
+      track('Tilbakemelding', { feedbackValue: values, intentionalSubmit, kind: 'followup' });
     },
     [emitFollowup],
   );
@@ -48,7 +48,7 @@ export function useReporting({ sendToApi, productCode }: ApiOptions) {
   const contact = useCallback(
     (detail: ContactDetail) => {
       emitContact(detail);
-      track('Feedback', { feedbackValue: detail.phone === undefined ? ['e-post'] : ['e-post', 'telefon'], intentionalSubmit: true, kind: 'contact' });
+      track('Tilbakemelding', { feedbackValue: detail.phone === undefined ? ['e-post'] : ['e-post', 'telefon'], intentionalSubmit: true, kind: 'contact' });
     },
     [emitContact],
   );

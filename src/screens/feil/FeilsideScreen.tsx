@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
+import { track, trackKnappeklikk } from '../../analytics/track.ts';
 import { ArrowLeftIcon } from '../../components/icon/ui-icons.tsx';
-import { track } from '../../analytics/track.ts';
 import { getConfig } from '../../config/index.ts';
 import { useHost } from '../../element/host-context.ts';
 import { anonymiserSti } from '../../format/path.ts';
@@ -10,7 +10,7 @@ import { DEFAULT_BASE } from '../../router/routes.ts';
 import { feiltyper, type Feiltype } from './feiltyper.ts';
 import { Illustrasjon, LoLogo } from './illustrasjon.tsx';
 
-interface Props {
+export interface FeilsideProps {
   /** One of the error types of spec §8, or 'ikke-funnet'. @default 'generell' */
   type?: string;
   /** Replaces the type's title (not `title`: that attribute would give the whole element a native tooltip). */
@@ -57,12 +57,12 @@ function useRouterBase(): string {
 /**
  * The full-screen error screen (spec §2 "Other screens", §8): optional back link, optional
  * trade-union logo, title, lead, optional message, action button ('Gå tilbake' by default),
- * illustration. Each typed screen is tracked once as 'Purchase block' with its type and
+ * illustration. Each typed screen is tracked once as 'Kjøpsstopp' with its type and
  * description. The not-found page ('ikke-funnet') links back to the overview inside the router and
  * reports 'Kunde traff side som ikke finnes' (with the path's numbers anonymised) when
  * `features.rapporterIkkeFunnet` is on.
  */
-export function FeilsideScreen({ type = 'generell', heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref }: Props) {
+export function FeilsideScreen({ type = 'generell', heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref }: FeilsideProps) {
   const headingId = useId();
   const base = useRouterBase();
   const ikkeFunnet = type === 'ikke-funnet';
@@ -75,7 +75,7 @@ export function FeilsideScreen({ type = 'generell', heading, lead, message, desc
       }
       return;
     }
-    track('Purchase block', { type: feiltype, description: description || 'Ukjent' });
+    track('Kjøpsstopp', { type: feiltype, description: description || 'Ukjent' });
   }, [ikkeFunnet, feiltype, description]);
 
   const tittel = heading || (ikkeFunnet ? IKKE_FUNNET_TITTEL : feiltyper[feiltype]?.title) || STANDARD_TITTEL;
@@ -107,7 +107,14 @@ export function FeilsideScreen({ type = 'generell', heading, lead, message, desc
               Til forsikringsoversikten
             </a>
           ) : (
-            <button type="button" className="kfp-button" onClick={gaTilbake}>
+            <button
+              type="button"
+              className="kfp-button"
+              onClick={() => {
+                trackKnappeklikk('Gå tilbake');
+                gaTilbake();
+              }}
+            >
               Gå tilbake
             </button>
           )}

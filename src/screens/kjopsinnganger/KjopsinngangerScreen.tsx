@@ -60,7 +60,7 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
                     fordel={produkt.fordel}
                     produktType={produkt.produktType}
                     href={kjopslenke(produkt, config.kjopUrls)}
-                    onClick={() => track('Completed purchase', { produktType: produkt.produktType, produktNavn: produkt.navn })}
+                    onClick={() => track('Fullført kjøp', { produktType: produkt.produktType, produktNavn: produkt.navn, kilde: 'kjopsinnganger', kategori: kategori.id, lo })}
                   />
                 </li>
               ))}

@@ -6,7 +6,10 @@ import { NavigationCard } from '../../components/navigation-card/NavigationCard.
 import { anonymiserSti, hyphenateProductName } from '../../format/index.ts';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
 import { Illustrasjon } from './deler/Illustrasjon.tsx';
-import { anbefalingPayload, velgAnbefalinger } from './nbo.ts';
+import { anbefalingPayload, velgAnbefalinger, type NboProdukt } from './nbo.ts';
+
+/** The recommendations' A/B test, as analytics names it. */
+export const NBO_EKSPERIMENT = 'nbo-kontrollgruppe';
 
 interface Props {
   /** The customer's product types (unique, sorted); the block waits until they are known. */
@@ -16,7 +19,8 @@ interface Props {
 /**
  * The next-best-offer block (spec §3 "Recommendations", §9): up to 5 recommendations, the top one
  * as a wide card with its picture, the others compact with the product's icon; products the
- * customer has left out, nothing for the control group. Sends the Recommendation payload to
+ * customer has left out, nothing for the control group. Sends the Recommendation payload
+ * ('Anbefaling'), the control group's A/B test and, when shown, 'NBO-visning' to
  * analytics once the answer is in.
  */
 export function Anbefalinger({ produkter }: Props) {
@@ -27,11 +31,19 @@ export function Anbefalinger({ produkter }: Props) {
   useEffect(() => {
     if (!valg || !query.data || !produkter || sendt.current === query.data) return;
     sendt.current = query.data;
-    track('Recommendation', anbefalingPayload(anonymiserSti(globalThis.location.pathname), produkter, valg, query.data));
+    const page = anonymiserSti(globalThis.location.pathname);
+    track('Anbefaling', anbefalingPayload(page, produkter, valg, query.data));
+    // The control group is the recommendations' A/B test (spec §3 `controlgroup`).
+    const variant = query.data.controlgroup ? 'kontrollgruppe' : 'anbefalinger';
+    track('A/B-test', { experiment: NBO_EKSPERIMENT, variant });
+    track('experiment started', { 'Experiment name': NBO_EKSPERIMENT, 'Variant name': variant });
+    if (valg.vises && valg.hoved) track('NBO-visning', { products: [valg.hoved, ...valg.ovrige].map((produkt) => produkt.type), page });
   }, [valg, query.data, produkter]);
 
   if (!valg?.vises || !valg.hoved) return null;
   const { hoved, ovrige } = valg;
+  const kjop = (produkt: NboProdukt) => () =>
+    track('Fullført kjøp', { produktType: produkt.type, produktNavn: produkt.navn, kilde: 'anbefaling', hovedanbefaling: produkt === hoved });
   return (
     <section className="kfp-section" aria-labelledby="ov-anbefalinger">
       <h2 id="ov-anbefalinger" className="kfp-h2">
@@ -45,11 +57,18 @@ export function Anbefalinger({ produkter }: Props) {
             media={<Illustrasjon motiv={hoved.illustrasjon} />}
             title={hyphenateProductName(hoved.navn)}
             description="Se pris og kjøp forsikringen på nett. Det tar bare noen minutter."
+            onClick={kjop(hoved)}
           />
         </li>
         {ovrige.map((produkt) => (
           <li key={produkt.type}>
-            <NavigationCard href={produkt.href} variant="compact" icon={<ProductIcon type={produkt.type} />} title={hyphenateProductName(produkt.navn)} />
+            <NavigationCard
+              href={produkt.href}
+              variant="compact"
+              icon={<ProductIcon type={produkt.type} />}
+              title={hyphenateProductName(produkt.navn)}
+              onClick={kjop(produkt)}
+            />
           </li>
         ))}
       </ul>

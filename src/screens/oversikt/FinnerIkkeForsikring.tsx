@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Accordion, AccordionItem } from '../../components/accordion/Accordion.tsx';
 import { ChevronDownIcon, ExternalLinkIcon } from '../../components/icon/ui-icons.tsx';
 import { getConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
@@ -49,6 +50,7 @@ export function FinnerIkkeForsikring() {
           type="button"
           className="kfp-button kfp-button--secondary ov-vis-flere"
           onClick={() => {
+            trackKnappeklikk('Vis flere spørsmål');
             flyttFokus.current = true;
             setVisAlle(true);
           }}

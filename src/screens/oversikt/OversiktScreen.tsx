@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createElement, Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { track } from '../../analytics/track.ts';
 import { adoptStyles } from '../../element/adopt-styles.ts';
 import { useHost } from '../../element/host-context.ts';
 import { reportError } from '../../monitoring/report.ts';
@@ -71,6 +72,10 @@ export function OversiktScreen() {
   }, [host]);
   const nedreLastet = nedre !== null || nedreFeilet;
   const anbefalingerLaster = visKundedata && (avtaleStatus.status === 'laster' || (produkter !== undefined && anbefalinger.isPending));
+  const antallAvtaler = avtaler?.length;
+  useEffect(() => {
+    if (antallAvtaler !== undefined) track('Statistikk', { name: 'antall-avtaler', value: antallAvtaler });
+  }, [antallAvtaler]);
 
   const deler: Del[] = [
     {

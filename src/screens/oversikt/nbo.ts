@@ -79,7 +79,7 @@ export function anbefalingPayload(
   kundensProdukter: readonly string[],
   valg: NboValg,
   svar: Produktanbefaling,
-): AnalyticsEvents['Recommendation'] {
+): AnalyticsEvents['Anbefaling'] {
   return {
     page,
     ...(valg.hoved ? { product: valg.hoved.type, mainNboProduct: valg.hoved.type } : {}),

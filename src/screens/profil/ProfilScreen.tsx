@@ -1,6 +1,59 @@
-import { Placeholder } from '../../components/placeholder/Placeholder.tsx';
+import { createElement, useCallback, useId, useState } from 'react';
+import { Skeleton } from '../../components/loader/Skeleton.tsx';
+import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
+import { Personalia } from './Personalia.tsx';
+import { Samtykker } from './Samtykker.tsx';
+import { TEKSTER } from './tekster.ts';
+import { useProfilData } from './use-profil-data.ts';
 
-/** Placeholder until its own issue lands. */
+/** The product code the profile's feedback is filed under (`POST feedback/`). */
+export const PROFIL_PRODUKTKODE = 'forsikringsprofil';
+
+/**
+ * The insurance profile (spec §2 "Insurance profile"): title and lead, the customer's data in rows
+ * (name, identity number, address, mobile number, e-mail, documents in the post, LO membership),
+ * the marketing consents, and the feedback widget. Data only for a logged-in customer (spec §6);
+ * each read fails on its own and leaves the other rows working.
+ */
 export function ProfilScreen() {
-  return <Placeholder title="Forsikringsprofil" />;
+  const data = useProfilData();
+  const tittelId = useId();
+  const [kunngjoring, setKunngjoring] = useState('');
+  const kunngjor = useCallback((melding: string) => setKunngjoring(melding), []);
+  const { session, kunde } = data;
+
+  return (
+    <section className="kfp-profil" aria-labelledby={tittelId} aria-busy={session === 'laster' || kunde.status === 'laster'}>
+      <header className="kfp-profil__topp">
+        <h1 id={tittelId} className="kfp-profil__tittel">
+          {TEKSTER.tittel}
+        </h1>
+        <p className="kfp-profil__ingress">{TEKSTER.ingress}</p>
+      </header>
+      <p role="status" className="kfp-sr-only">
+        {kunngjoring}
+      </p>
+      {session === 'utlogget' ? <p>{TEKSTER.utlogget}</p> : null}
+      {session === 'feil' ? <SystemfeilBanner variant="error">{TEKSTER.sessionFeil}</SystemfeilBanner> : null}
+      {session === 'laster' ? (
+        <div className="kfp-profil__kort" aria-hidden="true">
+          <Skeleton width="min(16rem, 70%)" height="2rem" />
+          {[0, 1, 2, 3].map((n) => (
+            <div key={n} className="kfp-rad kfp-rad--skjelett">
+              <Skeleton shape="text" width="8rem" />
+              <Skeleton shape="text" width="min(14rem, 100%)" />
+            </div>
+          ))}
+        </div>
+      ) : null}
+      {session === 'innlogget' ? (
+        <>
+          <Personalia data={data} kunngjor={kunngjor} />
+          {kunde.status === 'ok' && data.samtykketekster ? <Samtykker kunde={kunde.data} tekster={data.samtykketekster} /> : null}
+        </>
+      ) : null}
+      {/* The widget's main feedback also goes to POST feedback/ with the profile's product code. */}
+      {createElement('kfp-feedback', { 'widget-id': 'forsikringsprofil', 'send-to-api': '', 'product-code': PROFIL_PRODUKTKODE })}
+    </section>
+  );
 }

@@ -5,6 +5,7 @@ import { slettTilbud } from '../../api/tilbud.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { reportError } from '../../monitoring/report.ts';
+import { trackKnappeklikk } from '../../analytics/track.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
 
 interface Props {
@@ -85,7 +86,10 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
           disabled={false}
           aria-disabled={opptatt}
           aria-label={opptatt ? 'Vennligst vent' : undefined}
-          onClick={() => void bekreft()}
+          onClick={() => {
+            trackKnappeklikk(sletting.isError ? 'Prøv igjen' : 'Ja, fjern tilbudet');
+            void bekreft();
+          }}
         >
           {sletting.isError ? 'Prøv igjen' : 'Ja, fjern tilbudet'}
         </Button>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { Tilbud } from '../../api/schemas.ts';
+import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { ProductIcon } from '../../components/icon/product-icons.tsx';
 import { TrashIcon } from '../../components/icon/ui-icons.tsx';
@@ -54,11 +55,26 @@ export function TilbudKort({ tilbud, onFjern }: Props) {
       ) : null}
       <div className="kfp-tilbud__handlinger">
         {isSafeHref(href) ? (
-          <a className="jkl-button jkl-button--primary" data-density="compact" href={href} aria-describedby={navnId}>
+          <a
+            className="jkl-button jkl-button--primary"
+            data-density="compact"
+            href={href}
+            aria-describedby={navnId}
+            onClick={() => trackKnappeklikk('Vis tilbudet')}
+          >
             Vis tilbudet
           </a>
         ) : null}
-        <Button variant="tertiary" data-density="compact" className="kfp-tilbud__fjern" aria-describedby={navnId} onClick={(event) => onFjern(tilbud, event.currentTarget)}>
+        <Button
+          variant="tertiary"
+          data-density="compact"
+          className="kfp-tilbud__fjern"
+          aria-describedby={navnId}
+          onClick={(event) => {
+            trackKnappeklikk('Fjern tilbud');
+            onFjern(tilbud, event.currentTarget);
+          }}
+        >
           <TrashIcon />
           Fjern tilbud
         </Button>

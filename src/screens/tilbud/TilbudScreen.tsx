@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { track } from '../../analytics/track.ts';
 import type { Tilbud } from '../../api/schemas.ts';
 import { Alert } from '../../components/alert/Alert.tsx';
 import { ArrowRightIcon, OfferIcon } from '../../components/icon/ui-icons.tsx';
@@ -38,6 +39,10 @@ export function TilbudScreen() {
   const laster = session === 'laster' || (innlogget && liste.isPending);
   const tilbud = liste.data ? sorterEtterKilde(liste.data.tilbud) : [];
   const tom = liste.isSuccess && tilbud.length === 0;
+  const antallTilbud = liste.data?.tilbud.length;
+  useEffect(() => {
+    if (antallTilbud !== undefined) track('Statistikk', { name: 'antall-tilbud', value: antallTilbud });
+  }, [antallTilbud]);
 
   function lukk(erFjernet: boolean) {
     const { knapp, tilbud: valgt } = fjerning ?? {};

@@ -4,7 +4,7 @@
  */
 
 export type Scenario =
-  | 'skadekunde' | 'livkunde' | 'bankkunde' | 'lomedlem' | 'eika' | 'utlogget' | 'delvis-nede' | 'avtaler-feiler' | 'treg';
+  | 'skadekunde' | 'livkunde' | 'bankkunde' | 'lomedlem' | 'eika' | 'utlogget' | 'delvis-nede' | 'avtaler-feiler' | 'treg' | 'lagring-feiler';
 
 async function post(path: string, body?: unknown): Promise<Response> {
   const response = await fetch(path, {

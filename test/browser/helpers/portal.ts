@@ -1,25 +1,25 @@
 /**
  * Loading the real bundle (dist/kfp.js) into the test page with a config, and placing elements.
  */
+import { readConfig } from '../../../src/config/read-config.ts';
+import { baseConfig } from './base-config.ts';
+
 export const API = '/api/privat/forsikring';
 
 /**
  * Puts the config JSON on the page and imports the bundle. The config is read once at start-up, so
- * call this once per test file, before any element connects.
+ * call this once per test file, before any element connects. A test's config must be valid: it is
+ * checked against the config schema first, so a test never runs on defaults by accident.
  */
 export async function loadBundle(config: Record<string, unknown> = {}): Promise<void> {
   if (!document.getElementById('kfp-config')) {
+    const text = JSON.stringify({ ...baseConfig, ...config });
+    const { problems } = readConfig(text);
+    if (problems.length) throw new Error(`The test's config is not valid: ${problems.map((problem) => problem.message).join(' ')}`);
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = 'kfp-config';
-    script.textContent = JSON.stringify({
-      unauthorizedUrl: '/privat/forsikring/logget-ut',
-      distributor: 'eika',
-      meldSkadeUrl: '/privat/forsikring/skade/meld-skade',
-      skadesakerJumpUrl: '/demo/skadesaker/jump',
-      skadesakerUrl: '/demo/skadesaker',
-      ...config,
-    });
+    script.textContent = text;
     document.head.append(script);
   }
   // A variable specifier keeps the bundler from inlining it: the test must run the built file.

@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { findAllByShadowRole, findByShadowRole, queryAllByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { acceptStatistics } from '../helpers/analytics.ts';
 import { resetBackend } from '../helpers/backend.ts';
 import { cleanup, loadBundle, mount } from '../helpers/portal.ts';
 import { navn, utenMyke } from '../helpers/navn.ts';
@@ -54,6 +55,7 @@ function hrefOf(link: HTMLElement): string {
 describe('kfp-kjopsinnganger without optional config', () => {
   before(async () => {
     await resetBackend('skadekunde');
+    acceptStatistics();
     await loadBundle();
   });
   afterEach(cleanup);
@@ -131,17 +133,20 @@ describe('kfp-kjopsinnganger without optional config', () => {
     const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
     (await findByShadowRole(container, 'button', { name: 'Kjæledyr' })).click();
     const lenke = await findByShadowRole(container, 'link', { name: navn('Katteforsikring') });
-    const sett: unknown[] = [];
+    const sett: { event: string }[] = [];
     const lytter = (event: Event) => sett.push((event as CustomEvent).detail);
     const stopp = (event: Event) => event.preventDefault(); // stay on the test page
     window.addEventListener('kfp-analytics', lytter);
     container.addEventListener('click', stopp);
     try {
       lenke.click();
+      await waitFor(() => sett.some((entry) => entry.event === 'Fullført kjøp'));
     } finally {
       window.removeEventListener('kfp-analytics', lytter);
       container.removeEventListener('click', stopp);
     }
-    expect(sett).to.deep.equal([{ event: 'Completed purchase', properties: { produktType: 'KATT', produktNavn: 'Katteforsikring' } }]);
+    expect(sett.filter((entry) => entry.event === 'Fullført kjøp')).to.deep.equal([
+      { event: 'Fullført kjøp', properties: { produktType: 'KATT', produktNavn: 'Katteforsikring', kilde: 'kjopsinnganger', kategori: 'kjaeledyr', lo: false } },
+    ]);
   });
 });

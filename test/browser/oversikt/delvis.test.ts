@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { apiRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
+import { acceptStatistics } from '../helpers/analytics.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { oversiktRoot, seksjon, sporsmal, sporsmalKnapper, tekst } from './felles.ts';
 
@@ -24,6 +25,7 @@ before(async () => {
     status: 200,
     body: { scores: [{ nextBestOfferProdukt: 'HUS', score: 0.9 }], controlgroup: true, fallback: true },
   });
+  acceptStatistics('none');
   await loadBundle({ distributor: 'none', finnerIkkeForsikringConfig: sporsmal(3) });
   mount('<main><kfp-oversikt></kfp-oversikt></main>');
 });
@@ -56,7 +58,7 @@ describe('kfp-oversikt with a source down and no agreements', () => {
 
   it('shows no recommendations to the control group, and says so to analytics', async () => {
     const root = await oversiktRoot();
-    const payload = await waitFor(() => analytics.find((e) => e.detail.event === 'Recommendation'));
+    const payload = await waitFor(() => analytics.find((e) => e.detail.event === 'Anbefaling'));
     expect(payload.detail.properties).to.include({ controlGroup: true, presentedNboModule: false, fallback: true });
     expect(seksjon(root, 'Anbefalt for deg')).to.equal(null);
   });

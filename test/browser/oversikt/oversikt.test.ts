@@ -5,6 +5,7 @@ import { findByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { apiRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
+import { acceptStatistics } from '../helpers/analytics.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { NBSP, avtale, oversiktRoot, seksjon, sporsmal, sporsmalKnapper, tekst } from './felles.ts';
 
@@ -51,6 +52,7 @@ before(async () => {
     status: 200,
     body: { scores: [{ nextBestOfferProdukt: 'BIL', score: 0.9 }, { nextBestOfferProdukt: 'REISE', score: 0.8 }, { nextBestOfferProdukt: 'KATT', score: 0.7 }, { nextBestOfferProdukt: 'INNBO', score: 0.6 }], controlgroup: false, fallback: false },
   });
+  acceptStatistics('allianse');
   await loadBundle({ distributor: 'fana', finnerIkkeForsikringConfig: sporsmal(5) });
   mount('<main><kfp-oversikt></kfp-oversikt></main>');
 });
@@ -179,7 +181,7 @@ describe('kfp-oversikt with agreements from every source', () => {
     expect(del.querySelector('li:first-child svg[aria-hidden="true"]')).not.to.equal(null);
     const nbo = (await apiRequests()).find((r) => r.path === `${API}/nbo/produktanbefaling`);
     expect(nbo?.query.produkt).to.equal('BIL,BOBIL,HUND,HUS,LIV,REISE,UFOER');
-    const payload = await waitFor(() => analytics.find((e) => e.detail.event === 'Recommendation'));
+    const payload = await waitFor(() => analytics.find((e) => e.detail.event === 'Anbefaling'));
     expect(payload.detail.properties).to.include({ mainNboProduct: 'KATT', presentedNboModule: true, controlGroup: false, fallback: false });
     expect(payload.detail.properties.filteredNboProductsDueToActiveAgreements).to.deep.equal(['BIL', 'REISE']);
     expect(payload.detail.properties.subNboProducts).to.deep.equal(['INNBO']);

@@ -1,10 +1,17 @@
 import { expect } from 'chai';
+import pkg from '../../../package.json' with { type: 'json' };
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { resetBackend } from '../helpers/backend.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
 
 describe('dist/kfp.js loaded twice', () => {
-  it('throws nothing and registers each element once', async () => {
+  it('throws nothing, warns about no version, and registers each element once', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      warnings.push(args.map(String).join(' '));
+      warn.apply(console, args);
+    };
     const errors: unknown[] = [];
     const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
@@ -28,6 +35,9 @@ describe('dist/kfp.js loaded twice', () => {
     await findByShadowRole(document.body, 'heading', { name: 'Forsikringsoversikt', level: 1 });
     removeEventListener('error', onError);
     removeEventListener('unhandledrejection', onRejection);
+    console.warn = warn;
     expect(errors).to.deep.equal([]);
+    expect(warnings.filter((message) => message.includes('kfp-elements'))).to.deep.equal([]);
+    expect(window.kfpElements?.version).to.equal(pkg.version);
   });
 });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { resetBackend } from '../helpers/backend.ts';
+import { acceptStatistics } from '../helpers/analytics.ts';
 import { cleanup, goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -11,7 +12,10 @@ interface Tracked {
 }
 
 const tracked: Tracked[] = [];
-addEventListener('kfp-analytics', (event) => tracked.push((event as CustomEvent<Tracked>).detail));
+addEventListener('kfp-analytics', (event) => {
+  const detail = (event as CustomEvent<Tracked>).detail;
+  if (detail.event === 'Kjøpsstopp') tracked.push(detail);
+});
 
 const typer: [string, string, string][] = [
   ['generell', 'Noe har gått galt', 'Prøv igjen, eller ta kontakt med oss.'],
@@ -25,6 +29,7 @@ const typer: [string, string, string][] = [
 describe('kfp-feilside: the error screens', () => {
   before(async () => {
     await resetBackend('skadekunde');
+    acceptStatistics();
     await loadBundle();
   });
 
@@ -41,7 +46,7 @@ describe('kfp-feilside: the error screens', () => {
       expect((await findByShadowRole(document.body, 'link', { name: 'Til forsikringsoversikten' })).getAttribute('href')).to.equal('/privat/forsikring');
       await findByShadowRole(document.body, 'button', { name: 'Gå tilbake' });
       await waitFor(() => tracked.length > 0);
-      expect(tracked).to.deep.equal([{ event: 'Purchase block', properties: { type, description: 'Ukjent' } }]);
+      expect(tracked).to.deep.equal([{ event: 'Kjøpsstopp', properties: { type, description: 'Ukjent' } }]);
       await expectNoAxeViolations();
     });
   }
@@ -75,7 +80,7 @@ describe('kfp-feilside: the error screens', () => {
     await findByShadowRole(document.body, 'heading', { name: 'Denne siden ser ut til å være borte...', level: 1 });
     const tilbake = await findByShadowRole(document.body, 'link', { name: 'Til forsikringsoversikten' });
     expect(tilbake.getAttribute('href')).to.equal('/privat/forsikring/oversikt');
-    expect(tracked.filter((entry) => entry.event === 'Purchase block')).to.have.length(0);
+    expect(tracked).to.have.length(0);
     await findByShadowRole(document.body, 'contentinfo');
     await expectNoAxeViolations();
   });

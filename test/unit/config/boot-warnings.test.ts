@@ -6,6 +6,8 @@ import { stubPage } from '../api/test-server.ts';
 
 vi.mock('../../../src/monitoring/report.ts', () => ({ reportError: vi.fn(), startMonitoring: vi.fn() }));
 vi.mock('../../../src/market-source/sync.ts', () => ({ startMarkedskildeSync: vi.fn() }));
+vi.mock('../../../src/analytics/track.ts', () => ({ startAnalytics: vi.fn() }));
+vi.mock('../../../src/analytics/page-views.ts', () => ({ trackPageViews: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -91,6 +91,19 @@ describe('writes change state', () => {
     expect(badMail.json()).toEqual({ code: 'UGYLDIG_MAILADRESSE' });
     const badMobile = await client.api('PUT', '/skadekunde/mobilnummer', { json: { mobilNummer: '1234' } });
     expect(badMobile.json()).toEqual({ code: 'UGYLDIG_MOBILNR' });
+    // The same rules as the profile's form: the §5 e-mail pattern, 8 digits starting with 4 or 9.
+    for (const epostAdresse of ['ola@eksempel', 'ola nordmann@eksempel.no', 'ola@@eksempel.no']) {
+      expect((await client.api('PUT', '/skadekunde/kontaktinformasjon', { json: { epostAdresse } })).json(), epostAdresse).toEqual({
+        code: 'UGYLDIG_MAILADRESSE',
+      });
+    }
+    for (const mobilNummer of ['22334455', '81234567', '9123456', '91 23 45 67']) {
+      expect((await client.api('PUT', '/skadekunde/mobilnummer', { json: { mobilNummer } })).json(), mobilNummer).toEqual({ code: 'UGYLDIG_MOBILNR' });
+    }
+    expect((await client.api('POST', '/liv/kunde/v1/contactInfo', { json: { epost: 'liv@example.no', telefon: '22334455' } })).json()).toEqual({
+      code: 'UGYLDIG_MOBILNR',
+    });
+    expect((await client.api('PUT', '/skadekunde/kontaktinformasjon', { json: { epostAdresse: 'bjørn.ås@blåbær.no' } })).status).toBe(204);
     await client.api('PUT', '/skadekunde/kontaktinformasjon', { json: { epostAdresse: 'ny@example.no' } });
     await client.api('PUT', '/skadekunde/mobilnummer', { json: { mobilNummer: '48000000' } });
     const kunde = (await client.api('GET', '/skadekunde/hent')).json();
@@ -123,6 +136,24 @@ describe('writes change state', () => {
 });
 
 describe('scenarios', () => {
+  it('lagring-feiler fails every write of the profile and keeps the data', async () => {
+    await client.logIn('lagring-feiler');
+    const writes: [string, string, unknown][] = [
+      ['PUT', '/skadekunde/kontaktinformasjon', { epostAdresse: 'ny@example.no' }],
+      ['PUT', '/skadekunde/mobilnummer', { mobilNummer: '48000000' }],
+      ['POST', '/liv/kunde/v1/contactInfo', { epost: 'liv@example.no' }],
+      ['POST', '/adresse/oppdater', undefined],
+      ['PUT', '/dokumenter/postforsendelse', { hasReservasjon: true }],
+      ['POST', '/samtykke/oppdater', { marketingConsentApproved: true }],
+    ];
+    for (const [method, path, json] of writes) {
+      expect((await client.api(method, path, json === undefined ? {} : { json })).status, `${method} ${path}`).toBe(500);
+    }
+    const kunde = (await client.api('GET', '/skadekunde/hent')).json();
+    expect(kunde.kontaktInformasjon.mobilNummer).toBe('91234567');
+    expect((await client.api('GET', '/dokumenter/postforsendelse')).json()).toEqual({ hasReservasjon: false });
+  });
+
   it('skadekunde has many agreements, offers and tasks', async () => {
     await client.logIn('skadekunde');
     const oversikt = (await client.api('GET', '/avtaleoversikt/avtaler')).json();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scrubPersonalData } from '../../../src/monitoring/scrub.ts';
+import { scrubDeep, scrubPersonalData, scrubUrl, stripQueries } from '../../../src/monitoring/scrub.ts';
 
 describe('scrubPersonalData', () => {
   it.each([
@@ -66,5 +66,23 @@ describe('scrubPersonalData', () => {
 
   it('scrubs several kinds in one text', () => {
     expect(scrubPersonalData('kunde 01017012345 (kari@eika.no, 91234567) på /tilbud/55')).toBe('kunde [fnr] ([epost], [tlf]) på /tilbud/:id');
+  });
+});
+
+describe('stripQueries, scrubUrl and scrubDeep', () => {
+  it('drop every query and fragment of URLs and paths, and stay inside JSON strings', () => {
+    expect(stripQueries('GET https://x.no/a?b=c#d and /e?f=g ok?')).toBe('GET https://x.no/a and /e ok?');
+    const json = JSON.stringify({ url: '/x?a="b"', other: 'Hva?' });
+    expect(JSON.parse(stripQueries(json))).toEqual({ url: '/x', other: 'Hva?' });
+  });
+
+  it('scrubUrl also replaces personal data and numeric segments', () => {
+    expect(scrubUrl('https://www.eika.no/kunde/01019012345/avtale/7012345?epost=a@b.no')).toBe('https://www.eika.no/kunde/[fnr]/avtale/:id');
+  });
+
+  it('scrubDeep returns a scrubbed copy', () => {
+    const crumb = { data: { url: '/tilbud/7099001?x=1' }, message: 'tlf 91234567' };
+    expect(scrubDeep(crumb)).toEqual({ data: { url: '/tilbud/:id' }, message: 'tlf [tlf]' });
+    expect(crumb.message).toBe('tlf 91234567');
   });
 });

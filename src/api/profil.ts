@@ -1,0 +1,57 @@
+/**
+ * The insurance profile's calls (spec §7; paths marked *chosen* in the README's API table are ours).
+ * The claims customer itself (`GET skadekunde/hent`) is read by `hentSkadekunde` in `oversikt.ts`:
+ * the overview and the profile share it.
+ */
+import { request } from './client.ts';
+import { Kundeadresser, Livkunde, Postforsendelse, Postnummerliste, ProlifeEksisterer, Samtykketekster } from './schemas.ts';
+
+/** `GET liv/kunde/v1/eksisterer` (*chosen*): whether the customer has a Prolife (life) record. */
+export const hentProlifeEksisterer = (signal?: AbortSignal) =>
+  request('GET', 'liv/kunde/v1/eksisterer', { schema: ProlifeEksisterer, signal });
+
+/** `GET liv/kunde/v1/kunde`: the life customer's contact data, `{ epost?, telefon? }`. */
+export const hentLivkunde = (signal?: AbortSignal) => request('GET', 'liv/kunde/v1/kunde', { schema: Livkunde, signal });
+
+/** `GET adresse/kundeadresser`: the addresses on file, the registered one (folkeregistrert) among them. */
+export const hentKundeadresser = (signal?: AbortSignal) =>
+  request('GET', 'adresse/kundeadresser', { schema: Kundeadresser, signal });
+
+/** `GET adresse/postnummer`: the postal list, `{ kode, navn }[]`. */
+export const hentPostnumre = (signal?: AbortSignal) => request('GET', 'adresse/postnummer', { schema: Postnummerliste, signal });
+
+/** `POST adresse/oppdater`, no body: use the registered address (folkeregistrert) from now on. */
+export const oppdaterTilFolkeregistrertAdresse = () => request('POST', 'adresse/oppdater');
+
+/** `GET dokumenter/postforsendelse` (*chosen*): whether the insurance documents come in the post. */
+export const hentPostforsendelse = (signal?: AbortSignal) =>
+  request('GET', 'dokumenter/postforsendelse', { schema: Postforsendelse, signal });
+
+/** `PUT dokumenter/postforsendelse` (*chosen*) `{ hasReservasjon }`. */
+export const endrePostforsendelse = (hasReservasjon: boolean) =>
+  request('PUT', 'dokumenter/postforsendelse', { json: { hasReservasjon } });
+
+/** `GET samtykke/tekster?bankkunde=…`: the consent texts. */
+export const hentSamtykketekster = (bankkunde: boolean, signal?: AbortSignal) =>
+  request('GET', 'samtykke/tekster', { schema: Samtykketekster, query: { bankkunde }, signal });
+
+/** What `POST samtykke/oppdater` takes: one consent, as a boolean. */
+export type SamtykkeEndring = { marketingConsentApproved: boolean } | { crossDomainConsentApproved: boolean };
+
+/** `POST samtykke/oppdater` `{ marketingConsentApproved }` or `{ crossDomainConsentApproved }`. */
+export const oppdaterSamtykke = (endring: SamtykkeEndring) => request('POST', 'samtykke/oppdater', { json: endring });
+
+/** `PUT skadekunde/kontaktinformasjon` `{ epostAdresse }`: a claims customer's e-mail. 400 `UGYLDIG_MAILADRESSE`. */
+export const endreSkadekundeEpost = (epostAdresse: string) =>
+  request('PUT', 'skadekunde/kontaktinformasjon', { json: { epostAdresse } });
+
+/** `PUT skadekunde/mobilnummer` (*chosen*) `{ mobilNummer }`: a claims customer's mobile number. 400 `UGYLDIG_MOBILNR`. */
+export const endreSkadekundeMobilnummer = (mobilNummer: string) =>
+  request('PUT', 'skadekunde/mobilnummer', { json: { mobilNummer } });
+
+/**
+ * `POST liv/kunde/v1/contactInfo` `{ epost, telefon? }`: a life customer's contact data (the e-mail
+ * alone, or the known e-mail with a new number).
+ */
+export const endreLivkundeKontaktinfo = (kontakt: { epost: string; telefon?: string }) =>
+  request('POST', 'liv/kunde/v1/contactInfo', { json: kontakt });

@@ -1,0 +1,15 @@
+import { skadekundeQuery } from '../store/queries/oversikt.ts';
+import { sessionStatusQuery } from '../store/queries/session.ts';
+import { queryClient } from '../store/query-client.ts';
+
+/**
+ * The customer's trackingId for analytics (spec §3 "Analytics identify payload"), from the claims
+ * customer through the shared cache (no second request when a screen asked already): '' when
+ * logged out, 'ukjent' when the customer has none. Analytics asks only after opt-in.
+ */
+export async function hentTrackingId(): Promise<string> {
+  const session = await queryClient.ensureQueryData(sessionStatusQuery);
+  if (!session.kfpSessionId) return '';
+  const kunde = await queryClient.ensureQueryData(skadekundeQuery);
+  return kunde.trackingId ?? 'ukjent';
+}

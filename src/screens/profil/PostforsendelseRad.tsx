@@ -1,0 +1,149 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { endrePostforsendelse } from '../../api/profil.ts';
+import { trackKnappeklikk } from '../../analytics/track.ts';
+import { Button } from '../../components/button/Button.tsx';
+import { Checkbox } from '../../components/checkbox/Checkbox.tsx';
+import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
+import { hyphenateName } from '../../format/hyphenate.ts';
+import { reportError } from '../../monitoring/report.ts';
+import { postforsendelseQuery } from '../../store/queries/profil.ts';
+import { EndreKnapp } from './EndreKnapp.tsx';
+import { Rad } from './Rad.tsx';
+import { forsikringsdokumenterIPosten, nyPostforsendelse } from './regler.ts';
+import { TEKSTER } from './tekster.ts';
+import type { Del } from './use-profil-data.ts';
+import { useRedigering, type Redigering } from './use-redigering.ts';
+
+interface Props {
+  postforsendelse: Del<{ hasReservasjon: boolean }>;
+  /** Says a finished change to screen readers. */
+  kunngjor: (melding: string) => void;
+}
+
+/**
+ * 'Forsikringsdokumenter i posten' (spec §4 "Postal-document preference"): Ja when `hasReservasjon`
+ * (a reservation against digital-only delivery). 'Endre' opens a confirmation: only once its checkbox
+ * is ticked does 'Bekreft' send `PUT dokumenter/postforsendelse` with the opposite value; then the
+ * value is fetched again, the editor closes and the box is unticked.
+ */
+export function PostforsendelseRad({ postforsendelse, kunngjor }: Props) {
+  const queryClient = useQueryClient();
+  const lagring = useMutation({
+    mutationFn: endrePostforsendelse,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postforsendelseQuery.queryKey }),
+    onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Endring av forsikringsdokumenter i posten feilet' }),
+  });
+  const redigering = useRedigering(lagring.isPending, lagring.reset);
+  const id = useId();
+
+  return (
+    <Rad
+      etikett={TEKSTER.postforsendelse}
+      del={postforsendelse}
+      feilmelding={TEKSTER.postforsendelseFeil}
+      verdi={(p) => forsikringsdokumenterIPosten(p.hasReservasjon)}
+      handling={() => (
+        <EndreKnapp redigering={redigering} hva="forsikringsdokumenter i posten" redigeringId={id} opptatt={lagring.isPending} />
+      )}
+      redigering={(p) =>
+        redigering.apen ? (
+          <Bekreftelse
+            id={id}
+            hasReservasjon={p.hasReservasjon}
+            redigering={redigering}
+            opptatt={lagring.isPending}
+            feilet={lagring.isError}
+            lagre={() => lagring.mutateAsync(nyPostforsendelse(p.hasReservasjon))}
+            onLagret={() => {
+              kunngjor(TEKSTER.postforsendelseEndret);
+              redigering.lukk();
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+interface BekreftelseProps {
+  id: string;
+  hasReservasjon: boolean;
+  redigering: Redigering;
+  opptatt: boolean;
+  feilet: boolean;
+  lagre: () => Promise<unknown>;
+  onLagret: () => void;
+}
+
+function Bekreftelse({ id, hasReservasjon, redigering, opptatt, feilet, lagre, onLagret }: BekreftelseProps) {
+  const [bekreftet, setBekreftet] = useState(false);
+  const [forsokt, setForsokt] = useState(false);
+  const boksRef = useRef<HTMLInputElement | null>(null);
+  const feilId = useId();
+  const feil = forsokt && !bekreftet ? TEKSTER.postforsendelseMaaBekrefte : undefined;
+  const { fokusmal } = redigering;
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (opptatt) return;
+    setForsokt(true);
+    if (!bekreftet) {
+      boksRef.current?.focus();
+      return;
+    }
+    trackKnappeklikk('Bekreft forsikringsdokumenter i posten');
+    try {
+      await lagre();
+      onLagret();
+    } catch {
+      // Said below; the tick stays, so 'Bekreft' tries again.
+    }
+  }
+
+  return (
+    <form id={id} className="kfp-skjema" noValidate onSubmit={(event) => void send(event)} onKeyDown={redigering.onKeyDown}>
+      <p className="kfp-skjema__tekst">{hasReservasjon ? TEKSTER.postforsendelseNaaPost : TEKSTER.postforsendelseNaaDigitalt}</p>
+      <div>
+        <Checkbox
+          ref={(element) => {
+            boksRef.current = element;
+            fokusmal(element);
+          }}
+          name="bekreft-postforsendelse"
+          value="ja"
+          checked={bekreftet}
+          invalid={Boolean(feil)}
+          aria-describedby={feil ? feilId : undefined}
+          onChange={(event) => {
+            if (!opptatt) setBekreftet(event.target.checked);
+          }}
+        >
+          {hyphenateName(hasReservasjon ? TEKSTER.postforsendelseBekreftTilDigitalt : TEKSTER.postforsendelseBekreftTilPost)}
+        </Checkbox>
+        {feil ? (
+          <span id={feilId} className="jkl-form-support-label jkl-form-support-label--error kfp-skjema__boksfeil">
+            {feil}
+          </span>
+        ) : null}
+      </div>
+      {feilet ? <SystemfeilBanner variant="error">{TEKSTER.postforsendelseFeilet}</SystemfeilBanner> : null}
+      <div className="kfp-skjema__knapper">
+        <Button
+          type="submit"
+          variant="primary"
+          data-density="compact"
+          loading={opptatt}
+          loadingText={TEKSTER.lagrerValget}
+          disabled={false}
+          aria-disabled={opptatt}
+        >
+          {TEKSTER.bekreft}
+        </Button>
+        <p role="status" className="kfp-skjema__status">
+          {opptatt ? TEKSTER.lagrerValget : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
