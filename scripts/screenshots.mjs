@@ -47,7 +47,7 @@ function ferdig() {
   };
   finn(document);
   if (!roots.some((root) => root.querySelector('h1'))) return false;
-  const sene = ['kfp-tilbud', 'kfp-kjopsinnganger', 'kfp-profil', 'kfp-login', 'kfp-feedback', 'kfp-feilside'];
+  const sene = ['kfp-tilbud', 'kfp-kjopsinnganger', 'kfp-profil', 'kfp-login', 'kfp-feedback', 'kfp-feilside', 'kfp-bunntekst'];
   // Framed pages (the BankID window) loaded, and sized by the message they send once loaded.
   const rammer = roots.flatMap((root) => [...root.querySelectorAll('iframe')]);
   if (rammer.some((ramme) => ramme.contentDocument?.readyState !== 'complete')) return false;

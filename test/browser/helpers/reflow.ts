@@ -47,7 +47,7 @@ export function overflowProblems(doc: Document): string[] {
 }
 
 /** Elements whose screen loads in its own chunk: empty until it is in. */
-const SENE_ELEMENTER = new Set(['kfp-tilbud', 'kfp-kjopsinnganger', 'kfp-profil', 'kfp-login', 'kfp-andre-forsikringer', 'kfp-feedback', 'kfp-feilside']);
+const SENE_ELEMENTER = new Set(['kfp-tilbud', 'kfp-kjopsinnganger', 'kfp-profil', 'kfp-login', 'kfp-andre-forsikringer', 'kfp-feedback', 'kfp-feilside', 'kfp-bunntekst']);
 
 /**
  * Resolves once the portal in `doc` has settled: a heading of level 1 is shown, nothing is loading
