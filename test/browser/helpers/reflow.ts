@@ -18,7 +18,7 @@ const beskriv = (element: Element): string =>
   `${element.localName}${element.classList.length ? `.${[...element.classList].join('.')}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
 
 /** Visually hidden on purpose (screen-reader text): clipped to 1 px, never content that overflows. */
-const erSkjultTekst = (element: Element): boolean => element.closest('.kfp-sr-only, .jkl-sr-only') !== null;
+const erSkjultTekst = (element: Element): boolean => element.closest('[class*="sr-only"]') !== null;
 
 /** Every horizontal overflow in `doc`: the document, and each element inside the portal's shadow roots. */
 export function overflowProblems(doc: Document): string[] {
