@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { ShieldIcon } from '../../components/icon/product-icons.tsx';
+import { CheckIcon, InfoIcon } from '../../components/icon/ui-icons.tsx';
 import type { AppConfig, SkryteboksConfig } from '../../config/index.ts';
 import { isSafeHref } from '../../format/index.ts';
 import { erEkstern } from './kjopslenke.ts';
@@ -12,11 +15,11 @@ function trygg(url: string | undefined): string | undefined {
   return verdi && isSafeHref(verdi) ? verdi : undefined;
 }
 
-function Skryteboks({ innhold, nivaa }: { innhold: SkryteboksConfig | undefined; nivaa: Nivaa }) {
+function Skryteboks({ innhold, nivaa, ikon }: { innhold: SkryteboksConfig | undefined; nivaa: Nivaa; ikon: ReactNode }) {
   const href = trygg(innhold?.url);
   if (!innhold || !href || !innhold.title) return null;
   return (
-    <Lenkekort tittel={innhold.title} nivaa={nivaa} href={href} ekstern={erEkstern(href)} lenketekst={innhold.urlText || innhold.title}>
+    <Lenkekort tittel={innhold.title} nivaa={nivaa} href={href} ekstern={erEkstern(href)} lenketekst={innhold.urlText || innhold.title} ikon={ikon}>
       {innhold.description}
     </Lenkekort>
   );
@@ -35,17 +38,17 @@ export function Kjopskort({ config, nivaa }: { config: Kortkonfig; nivaa: Nivaa 
   return (
     <div className="kfp-kjop__kort">
       {bedriftsportal ? (
-        <Lenkekort tittel="Bedrift, landbruk eller borettslag og sameie" nivaa={nivaa} href={bedriftsportal} ekstern lenketekst="Gå til bedriftsportalen">
+        <Lenkekort tittel="Bedrift, landbruk eller borettslag og sameie" nivaa={nivaa} href={bedriftsportal} ekstern lenketekst="Gå til bedriftsportalen" ikon={<ShieldIcon />}>
           Forsikring for bedriften, gården, borettslaget eller sameiet kjøper du i bedriftsportalen.
         </Lenkekort>
       ) : null}
       {kalender ? (
-        <Lenkekort tittel="Vedlikeholdskalender" nivaa={nivaa} href={kalender} ekstern lenketekst="Se vedlikeholdskalenderen">
+        <Lenkekort tittel="Vedlikeholdskalender" nivaa={nivaa} href={kalender} ekstern lenketekst="Se vedlikeholdskalenderen" ikon={<InfoIcon />}>
           Se hva boligen trenger av vedlikehold gjennom året, og unngå skader.
         </Lenkekort>
       ) : null}
-      <Skryteboks innhold={testUtmerkelserContent} nivaa={nivaa} />
-      <Skryteboks innhold={kundefordelerContent} nivaa={nivaa} />
+      <Skryteboks innhold={testUtmerkelserContent} nivaa={nivaa} ikon={<CheckIcon />} />
+      <Skryteboks innhold={kundefordelerContent} nivaa={nivaa} ikon={<InfoIcon />} />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ArrowLeftIcon, MenuIcon } from '../../components/icon/ui-icons.tsx';
 import { Menu, type MenuEntry } from '../../components/menu/Menu.tsx';
 import { getConfig } from '../../config/index.ts';
 import { erMobilapp } from '../../mobilapp/lenker.ts';
 import { LOCATION_CHANGED } from '../../router/navigation.ts';
 import { DEFAULT_BASE } from '../../router/routes.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
-import { useErInnlogget } from '../../store/use-session.ts';
+import { useSession } from '../../store/use-session.ts';
 import { erGjeldende, navigasjonslenker } from './lenker.ts';
 
 interface Props {
@@ -34,13 +35,18 @@ function usePathname(): string {
  * sider' menu. Below: a 'Tilbake' button (not on a /kvittering page) and the 'Meny' menu with the
  * same links, 'Tilbudene dine' with its count and 'Dine sider' as a submenu. Links inside the
  * router's base are routed without a page load. The offers count only asks the API when logged in.
+ * Every link here is for customers, so a visitor who is not logged in sees no navigation (the
+ * login screen is the page); while the session is unknown the bar keeps its height, empty.
  */
 export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
   const config = getConfig();
   const mobilapp = erMobilapp();
   const lenker = navigasjonslenker(base, config, mobilapp);
   const pathname = usePathname();
-  const innlogget = useErInnlogget();
+  const session = useSession();
+  const innlogget = session === 'innlogget';
+  // An unknown session after a failed status call keeps the navigation: the customer can go elsewhere.
+  const vis = innlogget || session === 'feil';
   const { data } = useQuery({ ...tilbudQuery, enabled: innlogget });
   const antallTilbud = data?.tilbud.length ?? 0;
   const naa = (href: string) => erGjeldende(href, pathname);
@@ -62,6 +68,9 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
     if (history.length > 1) history.back();
     else location.assign(lenker.oversikt);
   };
+
+  if (session === 'utlogget') return null;
+  if (!vis) return <div className="kfp-nav kfp-nav--venter" aria-hidden="true" />;
 
   return (
     <nav className="kfp-nav" aria-label="Forsikring">
@@ -113,16 +122,14 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
       <div className="kfp-nav__innhold kfp-nav__mobil">
         {!/\/kvittering\/?$/.test(pathname) && (
           <button type="button" className="kfp-nav__tilbake" onClick={tilbake}>
-            <span className="kfp-nav__pil" aria-hidden="true">
-              ←
-            </span>
+            <ArrowLeftIcon />
             Tilbake
           </button>
         )}
         <Menu
           label={
             <>
-              <span className="kfp-nav__hamburger" aria-hidden="true" />
+              <MenuIcon className="kfp-nav__hamburger" />
               Meny
             </>
           }
