@@ -9,6 +9,7 @@
 import * as esbuild from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { jokulIconsPlugin } from './scripts/jokul-icons.mjs';
 import { writePackageArtifacts } from './scripts/package/artifacts.mjs';
 import { sentryBarrelPlugin } from './scripts/sentry-barrel.mjs';
 import { shadowCssPlugin } from './scripts/shadow-css.mjs';
@@ -31,7 +32,7 @@ export const sharedOptions = {
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [shadowCssPlugin, sentryBarrelPlugin],
+  plugins: [shadowCssPlugin, sentryBarrelPlugin, jokulIconsPlugin],
 };
 
 export async function buildBundle() {

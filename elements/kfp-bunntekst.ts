@@ -10,13 +10,11 @@
  * @cssprop --kfp-color-footer-background - The footer's background.
  * @cssprop --kfp-color-footer-text - The footer's text and links.
  */
-import { lenkeStyles } from '../src/components/lenke/styles.ts';
-import { skeletonStyles } from '../src/components/loader/skeleton-styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
-import bunntekstCss from '../src/screens/bunntekst/bunntekst.css';
-import { BunntekstScreen } from '../src/screens/bunntekst/BunntekstScreen.tsx';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
-export const KfpBunntekst = defineElement('kfp-bunntekst', BunntekstScreen, { styles: [...skeletonStyles, ...lenkeStyles, bunntekstCss] });
+// Below the first screen: its code loads in its own chunk.
+export const KfpBunntekst = defineElement('kfp-bunntekst', lazyScreen(() => import('../src/screens/bunntekst/screen-module.ts')));
 
 declare global {
   interface HTMLElementTagNameMap {

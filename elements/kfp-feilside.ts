@@ -23,10 +23,11 @@
  * @attr action-href - Where that action goes (a safe link only).
  */
 import { defineElement } from '../src/element/define-element.tsx';
-import feilsideCss from '../src/screens/feil/feilside.css';
-import { FeilsideScreen } from '../src/screens/feil/FeilsideScreen.tsx';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
+import type { FeilsideProps } from '../src/screens/feil/FeilsideScreen.tsx';
 
-export const KfpFeilside = defineElement('kfp-feilside', FeilsideScreen, {
+// Most visits never show it: its code loads in its own chunk when it is first shown.
+export const KfpFeilside = defineElement('kfp-feilside', lazyScreen<FeilsideProps>(() => import('../src/screens/feil/screen-module.ts')), {
   props: {
     type: 'string',
     heading: 'string',
@@ -38,7 +39,6 @@ export const KfpFeilside = defineElement('kfp-feilside', FeilsideScreen, {
     actionText: 'string',
     actionHref: 'string',
   },
-  styles: [feilsideCss],
 });
 
 declare global {

@@ -2,7 +2,7 @@
  * `<kfp-navigasjon>`: the portal's navigation (spec §2 "Navigation"). kfp-router renders it above the
  * routed screen (unless `no-chrome`) with its own `base`.
  *
- * @summary Navigation: links in a row from 1200 px, 'Tilbake' and the 'Meny' menu below.
+ * @summary Navigation for logged-in customers (none for a visitor who is not logged in): links in a row from 1200 px, 'Tilbake' and the 'Meny' panel below.
  * @attr base - The router's base path, which the links sit below. Default `/privat/forsikring/oversikt`.
  * @cssprop --kfp-color-header-background - The navigation's background.
  * @example

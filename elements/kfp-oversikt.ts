@@ -12,8 +12,6 @@
  * @example
  *   <kfp-oversikt></kfp-oversikt>
  */
-import { accordionStyles } from '../src/components/accordion/styles.ts';
-import { lenkeStyles } from '../src/components/lenke/styles.ts';
 import { skeletonStyles } from '../src/components/loader/skeleton-styles.ts';
 import { navigationCardStyles } from '../src/components/navigation-card/styles.ts';
 import { systemfeilBannerStyles } from '../src/components/systemfeil-banner/styles.ts';
@@ -23,7 +21,7 @@ import { OversiktScreen } from '../src/screens/oversikt/OversiktScreen.tsx';
 import oversiktCss from '../src/screens/oversikt/oversikt.css';
 
 export const KfpOversikt = defineElement('kfp-oversikt', OversiktScreen, {
-  styles: [...tagStyles, ...navigationCardStyles, ...accordionStyles, ...lenkeStyles, ...skeletonStyles, ...systemfeilBannerStyles, oversiktCss],
+  styles: [...tagStyles, ...navigationCardStyles, ...skeletonStyles, ...systemfeilBannerStyles, oversiktCss],
 });
 
 declare global {

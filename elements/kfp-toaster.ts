@@ -10,12 +10,11 @@
  * @example
  *   <kfp-toaster></kfp-toaster>
  */
-import { toastStyles } from '../src/components/toast/styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
-import toasterCss from '../src/screens/toaster/toaster.css';
-import { ToasterScreen } from '../src/screens/toaster/ToasterScreen.tsx';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
-export const KfpToaster = defineElement('kfp-toaster', ToasterScreen, { styles: [...toastStyles, toasterCss], trackLoad: false });
+// Nothing shows before the first toast: its code loads in its own chunk, off the critical path.
+export const KfpToaster = defineElement('kfp-toaster', lazyScreen(() => import('../src/screens/toaster/screen-module.ts')), { trackLoad: false });
 
 declare global {
   interface HTMLElementTagNameMap {

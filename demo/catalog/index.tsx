@@ -7,7 +7,12 @@ import { useState, type ReactNode } from 'react';
 import {
   Accordion,
   AccordionItem,
+  Alert,
+  ArrowRightIcon,
   Button,
+  InfoBox,
+  InfoIcon,
+  ProductIcon,
   Checkbox,
   Loader,
   Menu,
@@ -27,12 +32,16 @@ import { defineElement } from '../../src/element/define-element.tsx';
 import { eksternLenke, kontaktLenke, pdfLenke } from '../../src/mobilapp/lenker.ts';
 import { ToasterScreen } from '../../src/screens/toaster/ToasterScreen.tsx';
 import { appStore } from '../../src/store/app-store.ts';
+import * as uiIkoner from '../../src/components/icon/ui-icons.tsx';
 import catalogCss from './catalog.css';
+
+/** Every product type with an icon of its own (spec §2). */
+const PRODUKTTYPER = ['BIL', 'BOBIL', 'MOTORSYKKEL', 'MOPED', 'SPARKESYKKEL', 'TILHENGER', 'CAMPINGVOGN', 'BAAT', 'HUS', 'HYTTE', 'INNBO', 'REISE', 'HUND', 'KATT', 'LIV', 'UFOER', 'ULYKKE', 'BARN', 'KRITISK_SYKDOM', 'BEHANDLING', 'STUDENT', 'UNG_INNBO_REISE'];
 
 function Seksjon({ tittel, children }: { tittel: string; children: ReactNode }) {
   return (
     <section className="katalog__seksjon" aria-label={tittel}>
-      <h2>{tittel}</h2>
+      <h2 className="kfp-h2">{tittel}</h2>
       <div className="katalog__eksempel">{children}</div>
     </section>
   );
@@ -50,8 +59,68 @@ function Katalog() {
 
   return (
     <main className="katalog">
-      <h1>Komponentkatalog</h1>
-      <p>Alle delte komponenter i kfp-elements, med de samme stilene som i portalen.</p>
+      <div className="katalog__topp">
+        <h1 className="kfp-h1">Komponentkatalog</h1>
+        <p className="kfp-lead">Alle delte komponenter i kfp-elements, med de samme stilene som i portalen.</p>
+      </div>
+
+      <Seksjon tittel="Ikoner">
+        <ul className="katalog__ikoner" aria-label="Grensesnittikoner">
+          {Object.entries(uiIkoner).map(([navn, Ikon]) => (
+            <li key={navn}>
+              <Ikon size="1.5rem" />
+              <span>{navn.replace(/Icon$/, '')}</span>
+            </li>
+          ))}
+        </ul>
+        <ul className="katalog__ikoner" aria-label="Produktikoner">
+          {PRODUKTTYPER.map((type) => (
+            <li key={type}>
+              <ProductIcon type={type} size="1.5rem" />
+              <span>{type}</span>
+            </li>
+          ))}
+        </ul>
+      </Seksjon>
+
+      <Seksjon tittel="Varselbokser">
+        <Alert variant="info" role="none" title="Til informasjon">
+          Det kan ta opptil et døgn før en ny forsikring vises her.
+        </Alert>
+        <Alert variant="success" role="none" title="Tilbudet er fjernet">
+          Tilbudet på Bilforsikring er fjernet fra listen din.
+        </Alert>
+        <Alert variant="warning" role="none">
+          Vi opplever for tiden problemer med noen av systemene våre
+        </Alert>
+        <Alert
+          variant="error"
+          role="none"
+          title="En feil oppsto ved henting av dine tilbud"
+          actions={
+            <button type="button" className="kfp-button kfp-button--secondary kfp-button--small">
+              Prøv igjen
+            </button>
+          }
+        >
+          Det kan være en midlertidig feil hos oss.
+        </Alert>
+      </Seksjon>
+
+      <Seksjon tittel="Infoboks">
+        <InfoBox
+          icon={<InfoIcon />}
+          title="Fordeler for bankkunder"
+          action={
+            <a href="/privat/forsikring/kundefordeler">
+              Les om fordelene
+              <ArrowRightIcon />
+            </a>
+          }
+        >
+          Som kunde i banken får du 5&nbsp;% ekstra rabatt på skadeforsikringer.
+        </InfoBox>
+      </Seksjon>
 
       <Seksjon tittel="Knapper">
         <Button variant="primary" loading={laster} onClick={() => setLaster(true)}>
@@ -100,11 +169,19 @@ function Katalog() {
       </Seksjon>
 
       <Seksjon tittel="Navigasjonskort">
-        <NavigationCard href="/privat/forsikring/detaljer/123" title="Bilforsikring" description="Tesla Model Y, AB 12345">
-          349 kr/md
-        </NavigationCard>
-        <NavigationCard href="https://nettbank.example.no/" external title="Husforsikring i nettbanken" />
-        <NavigationCard title="Reiseforsikring" description="Uten lenke: ingen side å vise den på" />
+        <div className="katalog__kort">
+          <NavigationCard
+            href="/privat/forsikring/detaljer/123"
+            icon={<ProductIcon type="BIL" />}
+            title="Bilforsikring"
+            description="Tesla Model Y, AB 12345"
+            footer={<strong>349 kr/md</strong>}
+          />
+          <NavigationCard href="https://nettbank.example.no/" external icon={<ProductIcon type="HUS" />} title="Husforsikring i nettbanken" />
+          <NavigationCard title="Reiseforsikring" description="Uten lenke: ingen side å vise den på" />
+          <NavigationCard href="/privat/forsikring/oversikt/kjopsinnganger" variant="action" title="Kjøp forsikring" description="Se hva du kan forsikre hos oss." />
+          <NavigationCard href="/privat/forsikring/motor/moped" variant="compact" icon={<ProductIcon type="MOPED" />} title="Mopedforsikring" />
+        </div>
       </Seksjon>
 
       <Seksjon tittel="Trekkspill">

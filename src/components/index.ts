@@ -5,7 +5,12 @@
  * From Jøkul (@fremtind/jokul, wrapped so screens do not depend on its props directly): Button,
  * TextInput, TextArea, RadioGroup, Checkbox, Tag (Jøkul's markup and CSS, not its React component),
  * Loader. Our own, because Jøkul's version pulls in 14–28 KB gzip of positioning or aria libraries
- * each, or renders into a portal outside the shadow root: Accordion, Tooltip, Menu, Toast, NavigationCard, Skeleton, SystemfeilBanner.
+ * each, or renders into a portal outside the shadow root: Accordion, Tooltip, Menu, Toast, Skeleton.
+ *
+ * The surfaces, one meaning each: NavigationCard (a link to somewhere), InfoBox (calm, useful
+ * information), Alert (something about the page now: an outage, a failure, a confirmation;
+ * SystemfeilBanner is the Alert for a partial outage), Tag (a status). The icons (`./icon/`) are
+ * inline SVG, never a font.
  */
 export { Button, type ButtonProps } from './button/Button.tsx';
 export { TextInput, type TextInputProps } from './text-input/TextInput.tsx';
@@ -21,5 +26,10 @@ export { Tooltip, type TooltipProps } from './tooltip/Tooltip.tsx';
 export { Menu, MENU_HOVER_DELAY, type MenuProps, type MenuEntry, type MenuLink, type MenuAction, type MenuGroup } from './menu/Menu.tsx';
 export { Toast, TOAST_EXIT_MS, type ToastProps, type ToastVariant } from './toast/Toast.tsx';
 export { SystemfeilBanner, type SystemfeilBannerProps } from './systemfeil-banner/SystemfeilBanner.tsx';
+export { Alert, type AlertProps, type AlertVariant } from './alert/Alert.tsx';
+export { InfoBox, type InfoBoxProps } from './info-box/InfoBox.tsx';
+export * from './icon/ui-icons.tsx';
+export * from './icon/product-icons.tsx';
+export { lagIkon, type IconProps, type IconComponent } from './icon/Icon.tsx';
 export * from './styles.ts';
 export { Lenke, type LenkeProps } from './lenke/Lenke.tsx';

@@ -1,10 +1,13 @@
 import { accordionStyles } from './accordion/styles.ts';
+import { alertStyles } from './alert/styles.ts';
+import { infoBoxStyles } from './info-box/styles.ts';
 import { buttonStyles } from './button/styles.ts';
 import { checkboxStyles } from './checkbox/styles.ts';
 import { lenkeStyles } from './lenke/styles.ts';
 import { loaderStyles, skeletonStyles } from './loader/styles.ts';
 import { menuStyles } from './menu/styles.ts';
 import { navigationCardStyles } from './navigation-card/styles.ts';
+import { navigationCardVariantStyles } from './navigation-card/variant-styles.ts';
 import { radioGroupStyles } from './radio-group/styles.ts';
 import { systemfeilBannerStyles } from './systemfeil-banner/styles.ts';
 import { tagStyles } from './tag/styles.ts';
@@ -15,6 +18,8 @@ import { tooltipStyles } from './tooltip/styles.ts';
 
 export {
   accordionStyles,
+  alertStyles,
+  infoBoxStyles,
   buttonStyles,
   checkboxStyles,
   lenkeStyles,
@@ -22,6 +27,7 @@ export {
   skeletonStyles,
   menuStyles,
   navigationCardStyles,
+  navigationCardVariantStyles,
   radioGroupStyles,
   systemfeilBannerStyles,
   tagStyles,
@@ -58,8 +64,10 @@ export const componentStyles: readonly string[] = [
     ...accordionStyles,
     ...tooltipStyles,
     ...menuStyles,
-    ...navigationCardStyles,
+    ...navigationCardVariantStyles,
     ...toastStyles,
+    ...alertStyles,
+    ...infoBoxStyles,
     ...systemfeilBannerStyles,
     ...lenkeStyles,
   ]),

@@ -130,9 +130,12 @@ function render<Props extends object>(root: Root, host: HTMLElement, Screen: Com
     <StrictMode>
       <HostContext value={host}>
         <QueryClientProvider client={queryClient}>
-          <ElementErrorBoundary tag={host.localName} host={host}>
-            <Screen {...(screenProps as Props)} />
-          </ElementErrorBoundary>
+          {/* The portal is Norwegian on any host page, even one in <html lang="en"> (WCAG 3.1.1/3.1.2). */}
+          <div lang="nb" className="kfp-root">
+            <ElementErrorBoundary tag={host.localName} host={host}>
+              <Screen {...(screenProps as Props)} />
+            </ElementErrorBoundary>
+          </div>
         </QueryClientProvider>
       </HostContext>
     </StrictMode>,

@@ -1,20 +1,22 @@
 /**
  * Hyphenation points for long agreement and product names (spec §9: "Names over 23 characters
- * hyphenated").
+ * hyphenated"), at the boundaries of Norwegian compounds: 'Hunde-forsikring', never
+ * 'Hundefor-sikring'.
  *
  * Why soft hyphens (U+00AD) rather than CSS `hyphens: auto`: automatic hyphenation needs a Norwegian
  * dictionary that not every browser and platform ships, and without one long compounds such as
- * "Kjøretøyforsikring" overflow narrow cards. A soft hyphen works in every
- * browser without a dictionary, is invisible unless the line breaks there (the consuming CSS sets
- * `hyphens: manual`), and is ignored by screen readers and by in-page search.
+ * "Kjøretøyforsikring" overflow narrow cards. A soft hyphen works in every browser without a
+ * dictionary, is invisible unless the line breaks there (the consuming CSS sets `hyphens: manual`),
+ * and is ignored by screen readers and by in-page search.
  *
- * The rule, a simple Norwegian syllable rule that needs no word list:
- * - only names longer than `maxLength` characters are touched, and within them only words of at
- *   least 8 letters (shorter words fit on a line anyway);
- * - a break may go before a consonant that is followed by a vowel ("bil-for-sik-ring",
- *   "rei-se-for-sik-ring"), never within the first or last 3 letters of a word;
- * - a run of more than 10 letters with no such point (for example an abbreviation or a foreign
- *   word) gets a break every 8 letters, with the same 3-letter margins;
+ * The rule, with a short list of compound heads instead of a dictionary:
+ * - a word of at least 8 letters breaks before each known last element of a compound (LEDD:
+ *   'forsikring', 'sykkel', 'vogn', 'tøy', …), found from the end of the word; a linking 's' or
+ *   'e' stays with the part before it ('Ulykkes-forsikring', 'Gruppe-livs-forsikring');
+ * - no part is shorter than 3 letters, so no break falls within the first or last 3 letters;
+ * - a part still longer than 12 letters (a compound we do not know, a foreign word) may also break
+ *   before a consonant followed by a vowel, and a run of more than 10 letters with no such point
+ *   gets a break every 8 letters;
  * - a name that already contains a soft hyphen is returned unchanged: its author chose the breaks,
  *   and running the function twice gives the same result.
  */
@@ -24,14 +26,39 @@ const VOKAL = /^[aeiouyæøåàáâäãèéêëìíîïòóôöõùúûüý]$/i;
 const BOKSTAV = /^\p{L}$/u;
 const ORD = /\p{L}+/gu;
 
-/** Letters kept together at the start and at the end of a word. */
+/** Letters kept together at the start and at the end of a word (and of every part). */
 const KANT = 3;
 /** Words shorter than this are never broken. */
 const MIN_ORDLENGDE = 8;
+/** A part of a compound longer than this may also break by syllables. */
+const MAKS_DEL = 12;
 /** The longest run of letters left without a break point before the fallback applies. */
 const MAKS_UTEN_BRUDD = 10;
 /** The spacing of break points added by the fallback. */
 const TVUNGEN_AVSTAND = 8;
+
+/**
+ * Last elements of the compounds in insurance names, longest first so 'forsikringer' wins over
+ * 'forsikring'. Short, common heads such as 'bil' or 'hus' are left out on purpose: they would
+ * split words like 'automobil'.
+ */
+const LEDD = [
+  'forsikringer',
+  'forsikringen',
+  'forsikring',
+  'erklæringer',
+  'erklæring',
+  'kalenderen',
+  'kalender',
+  'sykkel',
+  'tilbud',
+  'avtale',
+  'portal',
+  'bolig',
+  'vogn',
+  'tøy',
+  'liv',
+].map((ledd) => Array.from(ledd));
 
 function erVokal(tegn: string | undefined): boolean {
   return tegn !== undefined && VOKAL.test(tegn);
@@ -41,26 +68,69 @@ function erKonsonant(tegn: string | undefined): boolean {
   return tegn !== undefined && BOKSTAV.test(tegn) && !VOKAL.test(tegn);
 }
 
-/** Indexes (in code points) before which a break may go, in ascending order. */
-function bruddpunkter(bokstaver: readonly string[]): number[] {
-  const siste = bokstaver.length - KANT;
-  const punkter: number[] = [];
-  for (let i = KANT; i <= siste; i++) {
-    if (erKonsonant(bokstaver[i]) && erVokal(bokstaver[i + 1])) punkter.push(i);
-  }
+function slutterMed(bokstaver: readonly string[], slutt: number, ledd: readonly string[]): boolean {
+  const start = slutt - ledd.length;
+  return start >= 0 && ledd.every((bokstav, i) => bokstaver[start + i] === bokstav);
+}
 
+/** Indexes where a compound's parts meet, found from the end of the (lower-case) word. */
+function sammensetningsgrenser(bokstaver: readonly string[]): number[] {
+  const grenser: number[] = [];
+  let slutt = bokstaver.length;
+  for (;;) {
+    // The part before a head may end in a linking 's' or 'e' ('ulykkes', 'hunde').
+    const kandidater = [slutt, ...(/^[se]$/.test(bokstaver[slutt - 1] ?? '') ? [slutt - 1] : [])];
+    let funnet: number | undefined;
+    for (const ende of kandidater) {
+      const ledd = LEDD.find((l) => ende - l.length >= KANT && slutterMed(bokstaver, ende, l));
+      if (ledd && (ende === slutt || slutt - (ende - ledd.length) >= KANT)) {
+        funnet = ende - ledd.length;
+        break;
+      }
+    }
+    if (funnet === undefined) return grenser;
+    grenser.unshift(funnet);
+    slutt = funnet;
+  }
+}
+
+/** Two consonants that begin a Norwegian syllable together ('na-sjon', 'pro-dukt'): the break goes before both. */
+const FORLYD = new Set(['bl', 'br', 'dr', 'fl', 'fr', 'gl', 'gr', 'kj', 'kl', 'kr', 'pl', 'pr', 'sj', 'sk', 'sl', 'sp', 'st', 'tr']);
+
+/** Syllable points (before a consonant, or a pair of FORLYD, followed by a vowel) within `fra`..`til`, with the fallback for long runs. */
+function stavelsespunkter(bokstaver: readonly string[], fra: number, til: number): number[] {
+  const siste = til - KANT;
+  const punkter: number[] = [];
+  for (let i = fra + KANT; i <= siste; i++) {
+    if (!erKonsonant(bokstaver[i]) || !erVokal(bokstaver[i + 1])) continue;
+    const par = `${bokstaver[i - 1] ?? ''}${bokstaver[i]}`.toLowerCase();
+    const tidligere = FORLYD.has(par) && i - 1 >= fra + KANT && (punkter.at(-1) ?? -1) < i - 1 ? i - 1 : i;
+    punkter.push(tidligere);
+  }
   const medFallback: number[] = [];
-  let forrige = 0;
-  for (const punkt of [...punkter, bokstaver.length]) {
+  let forrige = fra;
+  for (const punkt of [...punkter, til]) {
     for (let tvungen = forrige + TVUNGEN_AVSTAND; punkt - forrige > MAKS_UTEN_BRUDD; tvungen += TVUNGEN_AVSTAND) {
       if (tvungen > siste || punkt - tvungen < KANT) break;
       medFallback.push(tvungen);
       forrige = tvungen;
     }
-    if (punkt < bokstaver.length) medFallback.push(punkt);
+    if (punkt < til) medFallback.push(punkt);
     forrige = punkt;
   }
   return medFallback;
+}
+
+function bruddpunkter(bokstaver: readonly string[]): number[] {
+  const grenser = sammensetningsgrenser(bokstaver.map((b) => b.toLowerCase()));
+  const punkter: number[] = [];
+  let fra = 0;
+  for (const til of [...grenser, bokstaver.length]) {
+    if (til - fra > MAKS_DEL) punkter.push(...stavelsespunkter(bokstaver, fra, til));
+    if (til < bokstaver.length) punkter.push(til);
+    fra = til;
+  }
+  return punkter;
 }
 
 function delOrd(ord: string): string {
@@ -71,9 +141,10 @@ function delOrd(ord: string): string {
 }
 
 /**
- * Inserts soft hyphens (U+00AD) into the long words of a name longer than `maxLength` characters,
- * so that it can break across lines inside a narrow card. Names of `maxLength` characters or fewer
- * are returned unchanged. The visible text is unchanged; the consuming CSS sets `hyphens: manual`.
+ * Inserts soft hyphens (U+00AD) at the compound boundaries of the long words of a name longer than
+ * `maxLength` characters, so that it can break across lines inside a narrow card. Names of
+ * `maxLength` characters or fewer are returned unchanged. The visible text is unchanged; the
+ * consuming CSS sets `hyphens: manual`.
  *
  * @param name - the agreement or product name as the API gives it
  * @param maxLength - names up to this many characters are left alone
@@ -83,10 +154,21 @@ function delOrd(ord: string): string {
  * hyphenateName('Bilforsikring')
  * // "Bilforsikring" (13 characters: unchanged)
  * hyphenateName('Kjøretøyforsikring Tesla Model Y')
- * // "Kjø\u00ADre\u00ADtøy\u00ADfor\u00ADsik\u00ADring Tesla Model Y"
+ * // "Kjøre\u00ADtøy\u00ADforsikring Tesla Model Y"
  */
 export function hyphenateName(name: string, maxLength = 23): string {
   if (name.includes(SOFT_HYPHEN)) return name;
   if (Array.from(name).length <= maxLength) return name;
   return name.replace(ORD, delOrd);
+}
+
+/**
+ * A product name (a recommendation, a purchase entry) with its compound boundaries marked whatever
+ * its length: these names are short but sit in narrow tiles, and the 23-character rule is for
+ * agreement names.
+ *
+ * @example hyphenateProductName('Campingvognforsikring') // "Camping\u00ADvogn\u00ADforsikring"
+ */
+export function hyphenateProductName(name: string): string {
+  return hyphenateName(name, 0);
 }

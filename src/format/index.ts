@@ -14,6 +14,8 @@ export {
 export { formatFodselsnummer } from './fodselsnummer';
 export { EPOST_REGEX, isGyldigEpost } from './email';
 export { parseTall } from './number';
-export { hyphenateName } from './hyphenate';
+export { hyphenateName, hyphenateProductName } from './hyphenate';
+export { bindTall } from './tall-i-tekst';
+export { fornavn } from './navn';
 export { assertGyldigEksternUrl, isSafeHref } from './url';
 export { pathUtenSiffer, anonymiserSti } from './path';

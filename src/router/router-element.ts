@@ -32,6 +32,8 @@ export class KfpRouterElement extends HTMLElement {
   private jumpStarted = false;
   /** The route whose screen crashed: it shows the general error page until the customer moves on. */
   private krasjetRute: string | undefined;
+  /** The host page's own title, kept as the suffix of every route's title. */
+  private hostTitle: string | undefined;
 
   /** The base path the child routes sit below (the `base` attribute, or its default). */
   get base(): string {
@@ -45,6 +47,7 @@ export class KfpRouterElement extends HTMLElement {
 
   connectedCallback(): void {
     bootOnce();
+    this.hostTitle ??= document.title;
     adoptStyles(this.root, [baseCss, tokensCss, routerCss]);
     addEventListener('popstate', this.update);
     addEventListener(LOCATION_CHANGED, this.update);
@@ -64,6 +67,7 @@ export class KfpRouterElement extends HTMLElement {
     this.root.removeEventListener(ELEMENT_KRASJET, this.onKrasj);
     this.unobserve?.();
     this.unobserveInnlogging?.();
+    if (this.hostTitle !== undefined) document.title = this.hostTitle;
   }
 
   attributeChangedCallback(): void {
@@ -106,7 +110,7 @@ export class KfpRouterElement extends HTMLElement {
     const chrome = !this.hasAttribute('no-chrome');
     try {
       render(
-        html`<div class="kfp-router">
+        html`<div class="kfp-router" lang="nb">
           ${chrome ? html`<kfp-navigasjon base=${this.base}></kfp-navigasjon>` : nothing}
           <div class="kfp-router__innhold" id="kfp-innhold" tabindex="-1">${content}</div>
           ${chrome ? html`<kfp-bunntekst></kfp-bunntekst>` : nothing}
@@ -125,6 +129,8 @@ export class KfpRouterElement extends HTMLElement {
 
   /** Moves focus to the new content after an in-app navigation, so screen readers follow the change. */
   private afterRoute(routeKey: string): void {
+    const title = this.krasjetRute === routeKey ? ROUTE_TITLES['feil'] : routeTitle(routeKey);
+    if (title !== undefined) document.title = this.hostTitle ? `${title} – ${this.hostTitle}` : title;
     const previous = this.lastRouteKey;
     this.lastRouteKey = routeKey;
     if (previous !== undefined && previous !== routeKey && routeKey.startsWith('route:')) {
@@ -190,6 +196,27 @@ function innloggingStoppet(config: ReturnType<typeof getConfig>): { content: Tem
   };
 }
 
+/** Each route's page title (the host's own title follows after ' – '); undefined keeps the title as it is. */
+export const ROUTE_TITLES: Readonly<Record<string, string>> = {
+  'route:oversikt': 'Forsikringsoversikt',
+  'route:tilbud': 'Tilbudene dine',
+  'route:kjopsinnganger': 'Kjøp forsikring',
+  'route:forsikringsprofil': 'Forsikringsprofil',
+  'route:andre-forsikringer': 'Andre forsikringer',
+  'route:skadesaker-jump': 'Vi sender deg videre',
+  'route:ikke-funnet': 'Fant ikke siden',
+  'utlogget-ikke-funnet': 'Fant ikke siden',
+  login: 'Logg inn',
+  feil: 'Noe har gått galt',
+  'session-feil': 'Noe har gått galt',
+  'nysalg-av': 'Noe har gått galt',
+  'innlogging-stoppet': 'Logg inn',
+};
+
+function routeTitle(routeKey: string): string | undefined {
+  return ROUTE_TITLES[routeKey];
+}
+
 function spinner(): TemplateResult {
   return html`<div class="kfp-spinner-wrap" role="status">
     <span class="kfp-spinner" aria-hidden="true"></span><span class="kfp-sr-only">Laster inn</span>
@@ -209,7 +236,11 @@ function screenFor(route: Exclude<Route, { name: 'betaling' }>): TemplateResult 
     case 'andre-forsikringer':
       return html`<kfp-andre-forsikringer></kfp-andre-forsikringer>`;
     case 'skadesaker-jump':
-      return html`<p class="kfp-jump" role="status">Vi sender deg videre...</p>`;
+      return html`<section class="kfp-jump" aria-labelledby="kfp-jump-tittel">
+        <h1 id="kfp-jump-tittel" class="kfp-h1">Vi sender deg videre...</h1>
+        <span class="kfp-spinner" aria-hidden="true"></span>
+        <p role="status" class="kfp-sr-only">Vi sender deg videre til skadesakene dine</p>
+      </section>`;
     case 'ikke-funnet':
       return html`<kfp-feilside type="ikke-funnet"></kfp-feilside>`;
   }

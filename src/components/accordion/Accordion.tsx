@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../icon/ui-icons.tsx';
 
 export interface AccordionProps {
   children: ReactNode;
@@ -68,7 +69,7 @@ export function AccordionItem({ title, children, startExpanded = false, headingL
           }}
         >
           <span className="kfp-accordion__title">{title}</span>
-          <span className="kfp-accordion__chevron" aria-hidden="true" />
+          <ChevronDownIcon className="kfp-accordion__chevron" />
         </button>
       </Heading>
       <div className="kfp-accordion__panel" id={`${id}-panel`} role="region" aria-labelledby={`${id}-knapp`}>

@@ -1,7 +1,8 @@
 import jklCheckbox from '@fremtind/jokul/styles/components/checkbox/checkbox.min.css';
 import jklInputGroup from '@fremtind/jokul/styles/components/input-group/input-group.min.css';
 import jokulBridge from '../jokul/jokul-bridge.css';
+import jokulForms from '../jokul/jokul-forms.css';
 import jokulTokens from '../jokul/jokul-tokens.css';
 
 /** The sheets this component needs, Jøkul's tokens and the bridge first; adopt them on the element. */
-export const checkboxStyles: readonly string[] = [jokulTokens, jokulBridge, jklInputGroup, jklCheckbox];
+export const checkboxStyles: readonly string[] = [jokulTokens, jokulBridge, jokulForms, jklInputGroup, jklCheckbox];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LenkeEgenskaper } from '../../mobilapp/lenker.ts';
+import { ExternalLinkIcon } from '../icon/ui-icons.tsx';
 
 export interface LenkeProps {
   /** From `kontaktLenke`, `eksternLenke` or `pdfLenke` (src/mobilapp). */
@@ -11,7 +12,7 @@ export interface LenkeProps {
 
 /**
  * A link built by the mobile-app helpers, with its label for screen readers: ' (åpnes i ny fane)'
- * or ' (pdf)' after the text, and a small visible marker.
+ * or ' (pdf)' after the text, and a small visible marker (the external-link icon, or 'PDF').
  *
  * @example <Lenke lenke={eksternLenke('https://www.finansportalen.no/', 'Finansportalen')}>Finansportalen</Lenke>
  */
@@ -30,11 +31,7 @@ export function Lenke({ lenke, children, className, id }: LenkeProps) {
           {' '}PDF
         </span>
       )}
-      {lenke.etikett === 'åpnes i ny fane' && (
-        <span className="kfp-lenke__merke" aria-hidden="true">
-          {' '}↗
-        </span>
-      )}
+      {lenke.etikett === 'åpnes i ny fane' && <ExternalLinkIcon className="kfp-lenke__ikon" />}
       {lenke.etikett !== undefined && <span className="kfp-sr-only"> ({lenke.etikett})</span>}
     </a>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDownIcon, ChevronRightIcon, ExternalLinkIcon } from '../icon/ui-icons.tsx';
 
 /** A link in a menu. Inside kfp-router's base it is routed without a page load. */
 export interface MenuLink {
@@ -114,7 +115,7 @@ export function Menu({ label, triggerLabel, items, align = 'start', className, t
         onKeyDown={onTriggerKeyDown}
       >
         {label}
-        <span className="kfp-menu__chevron" aria-hidden="true" />
+        <ChevronDownIcon className="kfp-menu__chevron" />
       </button>
       {open && (
         <MenuList
@@ -240,7 +241,7 @@ function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAll, onCl
                 onClick={() => (expanded ? setOpenSub(null) : setOpenSub({ index, focus: 'first' }))}
               >
                 <span className="kfp-menu__label">{entry.label}</span>
-                <span className="kfp-menu__chevron kfp-menu__chevron--side" aria-hidden="true" />
+                <ChevronRightIcon className="kfp-menu__chevron kfp-menu__chevron--side" />
               </button>
               {expanded && (
                 <MenuList
@@ -278,14 +279,8 @@ function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAll, onCl
                 }}
               >
                 {content}
-                {entry.external && (
-                  <>
-                    <span className="kfp-lenke__merke" aria-hidden="true">
-                      {' '}↗
-                    </span>
-                    <span className="kfp-sr-only"> (åpnes i ny fane)</span>
-                  </>
-                )}
+                {entry.external && <ExternalLinkIcon className="kfp-menu__external" />}
+                {entry.external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
               </a>
             ) : (
               <button

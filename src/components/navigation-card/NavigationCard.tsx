@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArrowRightIcon, ExternalLinkIcon } from '../icon/ui-icons.tsx';
 
 export interface NavigationCardProps {
   /**
@@ -10,11 +11,24 @@ export interface NavigationCardProps {
   title: ReactNode;
   /** A line under the title, e.g. the agreement's description. */
   description?: ReactNode;
-  /** Extra content at the card's end, e.g. prices or a tag. */
+  /** Extra content under the description, e.g. a tag or a list. */
   children?: ReactNode;
+  /** What sits at the card's foot beside the arrow, e.g. the prices: at the same place on every card of a row. */
+  footer?: ReactNode;
+  /** An icon before the title, e.g. `<ProductIcon type="BIL" />`. */
+  icon?: ReactNode;
+  /** A picture at the top of the card (beside the text from 36rem), for the wide variant. */
+  media?: ReactNode;
+  /**
+   * 'default': a column, title on top and the foot at the bottom; 'compact': one row (icon, title,
+   * arrow), for lists of many; 'wide': picture and text side by side, for the one card that leads;
+   * 'action': an invitation to do something new (a dashed border), e.g. 'Kjøp forsikring'.
+   * @default 'default'
+   */
+  variant?: 'default' | 'compact' | 'wide' | 'action';
   /** Heading level of the title. @default 3 */
   headingLevel?: 2 | 3 | 4;
-  /** Leads outside the portal: 'åpnes i ny fane' for screen readers and an ↗ arrow. @default false */
+  /** Leads outside the portal: 'åpnes i ny fane' for screen readers and the external-link icon. @default false */
   external?: boolean | undefined;
   /**
    * Opens in a new tab. In the mobile bank an external link goes through the app instead (the
@@ -27,32 +41,68 @@ export interface NavigationCardProps {
 }
 
 /**
- * A card that is one link: the whole card is clickable, but only the title is the link's name (the
- * link is stretched over the card with a pseudo-element), so screen readers hear a short name and
- * the rest as text.
+ * A card that is one link (the portal's navigation surface): the whole card is clickable, but only
+ * the title is the link's name (the link is stretched over the card with a pseudo-element), so
+ * screen readers hear a short name and the rest as text. Cards in a row are top-aligned, and the
+ * foot (prices and the arrow) sits at the bottom of each, at the same height across the row.
  *
- * @example <NavigationCard href="/privat/forsikring/detaljer/123" title="Bilforsikring" description="AB 12345">349 kr/md</NavigationCard>
+ * @example <NavigationCard href="/privat/forsikring/detaljer/123" title="Bilforsikring" description="AB 12345" footer="349 kr/md" />
  */
-export function NavigationCard({ href, title, description, children, headingLevel = 3, external = false, newTab = external, className, onClick }: NavigationCardProps) {
+export function NavigationCard({
+  href,
+  title,
+  description,
+  children,
+  footer,
+  icon,
+  media,
+  variant = 'default',
+  headingLevel = 3,
+  external = false,
+  newTab = external,
+  className,
+  onClick,
+}: NavigationCardProps) {
   const Heading = `h${headingLevel}` as const;
-  return (
-    <div className={`kfp-navigation-card${href === undefined ? ' kfp-navigation-card--static' : ''}${className ? ` ${className}` : ''}`}>
-      <Heading className="kfp-navigation-card__title">
-        {href === undefined ? (
-          title
-        ) : (
-          <a className="kfp-navigation-card__link" href={href} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            {title}
-            {external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
-          </a>
+  const klasser = ['kfp-navigation-card', `kfp-navigation-card--${variant}`, href === undefined ? 'kfp-navigation-card--static' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  const Pil = external ? ExternalLinkIcon : ArrowRightIcon;
+  const body = (
+      <div className="kfp-navigation-card__body">
+        <div className="kfp-navigation-card__head">
+          {icon !== undefined && <span className="kfp-navigation-card__icon">{icon}</span>}
+          <Heading className="kfp-navigation-card__title">
+            {href === undefined ? (
+              title
+            ) : (
+              <a className="kfp-navigation-card__link" href={href} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                {title}
+                {external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
+              </a>
+            )}
+          </Heading>
+        </div>
+        {description !== undefined && <p className="kfp-navigation-card__description">{description}</p>}
+        {children !== undefined && <div className="kfp-navigation-card__extra">{children}</div>}
+        {(footer !== undefined || href !== undefined) && (
+          <div className="kfp-navigation-card__foot">
+            {footer !== undefined && <div className="kfp-navigation-card__footer">{footer}</div>}
+            {href !== undefined && <Pil className="kfp-navigation-card__arrow" />}
+          </div>
         )}
-      </Heading>
-      {description !== undefined && <p className="kfp-navigation-card__description">{description}</p>}
-      {children !== undefined && <div className="kfp-navigation-card__extra">{children}</div>}
-      {href !== undefined && (
-        <span className="kfp-navigation-card__arrow" aria-hidden="true">
-          {external ? '↗' : '→'}
-        </span>
+      </div>
+  );
+  return (
+    <div className={klasser}>
+      {media === undefined ? (
+        body
+      ) : (
+        // The card is the size container; this row lays out picture and text by the card's width.
+        <div className="kfp-navigation-card__layout">
+          <div className="kfp-navigation-card__media">{media}</div>
+          {body}
+        </div>
       )}
     </div>
   );

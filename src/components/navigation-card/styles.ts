@@ -1,4 +1,4 @@
 import navigationCardCss from './navigation-card.css';
 
-/** The sheets this component needs; adopt them on the element. */
+/** The sheets this component needs (the default and action variants); adopt them on the element. */
 export const navigationCardStyles: readonly string[] = [navigationCardCss];

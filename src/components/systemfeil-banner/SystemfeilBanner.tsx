@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Alert } from '../alert/Alert.tsx';
 
 export interface SystemfeilBannerProps {
   /** @default 'Vi opplever for tiden problemer med noen av systemene våre' (spec §8) */
@@ -8,20 +9,20 @@ export interface SystemfeilBannerProps {
    * the page that could not load. @default 'warning'
    */
   variant?: 'warning' | 'error';
+  /** The next step: 'Prøv igjen', the phone number. */
+  actions?: ReactNode;
 }
 
 /**
- * The system-error banner for a partial outage. A status (polite), not an alert: the page still
- * works, the customer should not be interrupted. The 'error' variant is an alert. Text children sit
- * in one paragraph; pass elements (e.g. several `<p>`) to lay them out yourself.
+ * The system-error banner for a partial outage: the Alert surface. A status (polite), not an
+ * alert: the page still works, the customer should not be interrupted. The 'error' variant is an
+ * alert. Text children sit in one paragraph; pass elements (e.g. several `<p>`) to lay them out
+ * yourself.
  */
-export function SystemfeilBanner({ children = 'Vi opplever for tiden problemer med noen av systemene våre', variant = 'warning' }: SystemfeilBannerProps) {
+export function SystemfeilBanner({ children = 'Vi opplever for tiden problemer med noen av systemene våre', variant = 'warning', actions }: SystemfeilBannerProps) {
   return (
-    <div className={`kfp-systemfeil kfp-systemfeil--${variant}`} role={variant === 'error' ? 'alert' : 'status'}>
-      <span className="kfp-systemfeil__icon" aria-hidden="true">
-        !
-      </span>
-      {typeof children === 'string' ? <p>{children}</p> : <div className="kfp-systemfeil__text">{children}</div>}
-    </div>
+    <Alert variant={variant} role={variant === 'error' ? 'alert' : 'status'} className="kfp-systemfeil" actions={actions}>
+      {children}
+    </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import systemfeilCss from './systemfeil-banner.css';
+import { alertStyles } from '../alert/styles.ts';
 
 /** The sheets this component needs; adopt them on the element. */
-export const systemfeilBannerStyles: readonly string[] = [systemfeilCss];
+export const systemfeilBannerStyles: readonly string[] = [...alertStyles];

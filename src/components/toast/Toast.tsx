@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icon/ui-icons.tsx';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
 
@@ -17,7 +18,7 @@ export interface ToastProps {
 /** How long the exit animation runs (the --kfp-motion-150 token). */
 export const TOAST_EXIT_MS = 150;
 
-const ikonFor: Record<ToastVariant, string> = { info: 'i', success: '✓', warning: '!', error: '!' };
+const ikonFor = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error: ErrorIcon } as const;
 const variantNavn: Record<ToastVariant, string> = { info: 'Info', success: 'Suksess', warning: 'Advarsel', error: 'Feil' };
 
 function prefersReducedMotion(): boolean {
@@ -61,6 +62,7 @@ export function Toast({ variant, content, timeout = 5000, animation = true, onCl
     };
   }, [isPaused, leaving]);
 
+  const Ikon = ikonFor[variant];
   const title = typeof content === 'string' ? undefined : content.title;
   const text = typeof content === 'string' ? content : content.content;
   return (
@@ -76,16 +78,14 @@ export function Toast({ variant, content, timeout = 5000, animation = true, onCl
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused((p) => ({ ...p, focus: false }));
       }}
     >
-      <span className="kfp-toast__icon" aria-hidden="true">
-        {ikonFor[variant]}
-      </span>
+      <Ikon className="kfp-toast__icon" />
       <div className="kfp-toast__text">
         <span className="kfp-sr-only">{variantNavn[variant]}: </span>
         {title !== undefined && <p className="kfp-toast__title">{title}</p>}
         <p>{text}</p>
       </div>
       <button type="button" className="kfp-toast__close" aria-label="Lukk varsel" onClick={close}>
-        <span aria-hidden="true">×</span>
+        <CloseIcon />
       </button>
     </div>
   );

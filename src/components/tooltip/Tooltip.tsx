@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { HelpIcon } from '../icon/ui-icons.tsx';
 
 export interface TooltipProps {
   /** The help text. Short: a sentence or two. */
@@ -18,7 +19,9 @@ export interface TooltipProps {
  * 250 ms or on click (Enter or Space from the keyboard), and Escape, a second click or a click
  * elsewhere closes it. While open, the button is described by the text (aria-describedby), and the
  * text sits in a polite live region so a keyboard user hears it on opening. It opens in 250 ms and
- * closes in 150 ms, without motion under reduced motion.
+ * closes in 150 ms, without motion under reduced motion. The bubble is centred on the button but
+ * shifted to stay inside the viewport (8 px from its edges), and takes no room while closed, so a
+ * button near the edge of a 320 px screen never makes the page scroll sideways.
  *
  * @example <Tooltip content="Prisen gjelder for hele året.">…</Tooltip>
  */
@@ -30,6 +33,23 @@ export function Tooltip({ content, label = 'Mer informasjon', children, placemen
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** A click keeps it open after the pointer leaves; a hover alone does not. */
   const pinned = useRef(false);
+  const bubble = useRef<HTMLSpanElement>(null);
+  const [shift, setShift] = useState(0);
+
+  // Measured before paint: how far the bubble, centred on the button, must move to stay 8 px inside
+  // the viewport. From the wrapper's box and the bubble's width (neither moves with the shift).
+  useLayoutEffect(() => {
+    if (!open || !bubble.current || !wrapper.current) return;
+    const boks = wrapper.current.getBoundingClientRect();
+    const bredde = bubble.current.offsetWidth;
+    const venstre = boks.left + boks.width / 2 - bredde / 2;
+    const vindu = document.documentElement.clientWidth;
+    const margin = 8;
+    let wanted = 0;
+    if (venstre < margin) wanted = margin - venstre;
+    else if (venstre + bredde > vindu - margin) wanted = vindu - margin - (venstre + bredde);
+    setShift(Math.round(wanted));
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -87,10 +107,17 @@ export function Tooltip({ content, label = 'Mer informasjon', children, placemen
           }
         }}
       >
-        {children ?? <span className="kfp-tooltip__icon" aria-hidden="true">?</span>}
+        {children ?? <HelpIcon className="kfp-tooltip__icon" />}
       </button>
       <span className="kfp-tooltip__live" aria-live="polite">
-        <span role="tooltip" id={id} className="kfp-tooltip__bubble" data-open={open}>
+        <span
+          ref={bubble}
+          role="tooltip"
+          id={id}
+          className="kfp-tooltip__bubble"
+          data-open={open}
+          style={{ '--_kfp-tooltip-shift': `${shift}px` } as CSSProperties}
+        >
           {content}
         </span>
       </span>

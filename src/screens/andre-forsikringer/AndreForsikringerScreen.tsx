@@ -1,6 +1,7 @@
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { getConfig, type AndreForsikringerKort } from '../../config/index.ts';
-import { isSafeHref } from '../../format/index.ts';
+import { ArrowRightIcon, ClaimIcon } from '../../components/icon/ui-icons.tsx';
+import { bindTall, isSafeHref } from '../../format/index.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 
 /**
@@ -10,10 +11,12 @@ import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 export function AndreForsikringerScreen() {
   const kort = getConfig().andreForsikringer;
   return (
-    <section className="kfp-andre">
-      <h1>Andre forsikringer</h1>
+    <section className="kfp-andre kfp-screen" aria-labelledby="kfp-andre-tittel">
+      <h1 id="kfp-andre-tittel" className="kfp-h1">
+        Andre forsikringer
+      </h1>
       {kort.length === 0 ? (
-        <p>Du har ingen andre forsikringer å vise her.</p>
+        <p className="kfp-lead">Du har ingen andre forsikringer å vise her.</p>
       ) : (
         <ul className="kfp-andre__liste">
           {kort.map((item, index) => (
@@ -30,15 +33,21 @@ function Kort({ kort }: { kort: AndreForsikringerKort }) {
   const meldSkade = eksternLenkeOmTrygg(kort.meldSkadeUrl, `Meld skade på ${kort.title}`);
   return (
     <li className="kfp-andre__kort">
-      <h2>{kort.title}</h2>
-      <p>{kort.description}</p>
+      <h2 className="kfp-h3">{bindTall(kort.title)}</h2>
+      <p>{bindTall(kort.description)}</p>
       <p className="kfp-andre__lenker">
         {meldSkade ? (
           <Lenke lenke={meldSkade}>
+            <ClaimIcon />
             Meld skade<span className="kfp-sr-only"> på {kort.title}</span>
           </Lenke>
         ) : null}
-        {kort.lesMerUrl && isSafeHref(kort.lesMerUrl) ? <a href={kort.lesMerUrl}>Les mer<span className="kfp-sr-only"> om {kort.title}</span></a> : null}
+        {kort.lesMerUrl && isSafeHref(kort.lesMerUrl) ? (
+          <a href={kort.lesMerUrl}>
+            Les mer<span className="kfp-sr-only"> om {kort.title}</span>
+            <ArrowRightIcon />
+          </a>
+        ) : null}
       </p>
     </li>
   );

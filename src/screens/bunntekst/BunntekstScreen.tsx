@@ -73,7 +73,9 @@ export function BunntekstScreen() {
             </p>
             <p>
               <span className="kfp-bunntekst__etikett">E-post</span>{' '}
-              <Lenke lenke={kontaktLenke(`mailto:${data.epost}`)}>{data.epost}</Lenke>
+              <Lenke lenke={kontaktLenke(`mailto:${data.epost}`)} className="kfp-bunntekst__epost">
+                {data.epost}
+              </Lenke>
             </p>
             {data.apningstider.length > 0 && (
               <div>

@@ -8,7 +8,9 @@ import radioCss from '@fremtind/jokul/styles/components/radio-button/radio-butto
 import textAreaCss from '@fremtind/jokul/styles/components/text-area/text-area.min.css';
 import textInputCss from '@fremtind/jokul/styles/components/text-input/text-input.min.css';
 import coreCss from '@fremtind/jokul/styles/core/core.min.css';
+import jokulBridge from '../../components/jokul/jokul-bridge.css';
+import jokulForms from '../../components/jokul/jokul-forms.css';
 import feedbackCss from './feedback.css';
 
-/** In cascade order: tokens first, then components, then our additions. */
-export const FEEDBACK_STYLES: readonly string[] = [coreCss, inputGroupCss, radioCss, checkboxCss, textAreaCss, textInputCss, buttonCss, messageCss, jklFeedbackCss, feedbackCss];
+/** In cascade order: Jøkul's tokens, the bridge to ours (theme, focus colour, error fields, icons), components, then our additions. */
+export const FEEDBACK_STYLES: readonly string[] = [coreCss, jokulBridge, jokulForms, inputGroupCss, radioCss, checkboxCss, textAreaCss, textInputCss, buttonCss, messageCss, jklFeedbackCss, feedbackCss];

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { track, trackKnappeklikk } from '../../analytics/track.ts';
+import { ArrowLeftIcon } from '../../components/icon/ui-icons.tsx';
 import { getConfig } from '../../config/index.ts';
 import { useHost } from '../../element/host-context.ts';
 import { anonymiserSti } from '../../format/path.ts';
@@ -9,7 +10,7 @@ import { DEFAULT_BASE } from '../../router/routes.ts';
 import { feiltyper, type Feiltype } from './feiltyper.ts';
 import { Illustrasjon, LoLogo } from './illustrasjon.tsx';
 
-interface Props {
+export interface FeilsideProps {
   /**
    * One of the error types of spec §8, or 'ikke-funnet'. Without one (or with one the portal does
    * not know) the screen has the default title 'Oisann, her skjedde det en feil' (spec §2).
@@ -68,7 +69,7 @@ function useRouterBase(): string {
  * reports 'Kunde traff side som ikke finnes' (with the path's numbers anonymised) when
  * `features.rapporterIkkeFunnet` is on.
  */
-export function FeilsideScreen({ type, heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref }: Props) {
+export function FeilsideScreen({ type, heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref }: FeilsideProps) {
   const headingId = useId();
   const base = useRouterBase();
   const ikkeFunnet = type === 'ikke-funnet';
@@ -90,18 +91,19 @@ export function FeilsideScreen({ type, heading, lead, message, description, noBa
   const egenHandling = actionText && actionHref && isSafeHref(actionHref) ? { text: actionText, href: actionHref } : undefined;
 
   return (
-    <section className="kfp-feilside" aria-labelledby={headingId}>
+    <section className="kfp-feilside kfp-screen" aria-labelledby={headingId}>
       <div className="kfp-feilside__tekst">
         {!noBackLink && !ikkeFunnet && (
           <a className="kfp-feilside__tilbakelenke" href={FORSIKRING_URL}>
-            <span aria-hidden="true">← </span>Til forsikringsoversikten
+            <ArrowLeftIcon />
+            Til forsikringsoversikten
           </a>
         )}
         {loLogo && <LoLogo />}
-        <h1 id={headingId} className="kfp-feilside__tittel">
+        <h1 id={headingId} className="kfp-h1 kfp-feilside__tittel">
           {tittel}
         </h1>
-        <p className="kfp-feilside__ingress">{ingress}</p>
+        <p className="kfp-lead kfp-feilside__ingress">{ingress}</p>
         {message && <p className="kfp-feilside__melding">{message}</p>}
         <div className="kfp-feilside__handling">
           {egenHandling ? (

@@ -1,6 +1,10 @@
+import { useId } from 'react';
 import { track } from '../../analytics/track.ts';
 import { Accordion, AccordionItem } from '../../components/accordion/Accordion.tsx';
+import { ProductIcon } from '../../components/icon/product-icons.tsx';
+import { ChevronRightIcon } from '../../components/icon/ui-icons.tsx';
 import { getConfig } from '../../config/index.ts';
+import { hyphenateProductName } from '../../format/index.ts';
 import { Kjopskort } from './Kjopskort.tsx';
 import { kjopslenke } from './kjopslenke.ts';
 import { kjopskategorier } from './kjopsprodukter.ts';
@@ -15,9 +19,11 @@ export interface KjopsinngangerProps {
 
 /**
  * The purchase entries (spec §2 "Purchase entries"): 'Hva vil du forsikre?', the discounts a
- * customer gets (spec §9, config `rabatttekster`), seven expandable categories (an accordion) of
- * purchase links (car insurance with its campaign), a click on one tracked as a purchase, and the
- * optional cards from config. Needs no login and no API call.
+ * customer gets (spec §9, config `rabatttekster`), seven expandable categories (an accordion, each
+ * with its icon) of product tiles (icon, name and what the insurance is for, the whole tile one
+ * link; car insurance with its campaign), a click on one tracked as a purchase, and the optional
+ * cards from config. Needs no login and no API call. As the page's own screen (heading level 1) it
+ * keeps the portal's screen spacing; inside the overview it is one of its sections.
  */
 export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps) {
   const config = getConfig();
@@ -26,10 +32,13 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
   const { samlerabatt, flereForsikringer, bilkampanje } = config.rabatttekster;
   const rabatter = [samlerabatt, flereForsikringer].filter((tekst) => tekst.trim() !== '');
   return (
-    <section className="kfp-kjop" aria-labelledby="kfp-kjop-tittel">
-      <Overskrift nivaa={nivaa} id="kfp-kjop-tittel" className="kfp-kjop__tittel">
-        Hva vil du forsikre?
-      </Overskrift>
+    <section className={`kfp-kjop${nivaa === 1 ? ' kfp-screen' : ' kfp-section'}`} aria-labelledby="kfp-kjop-tittel">
+      <div className="kfp-kjop__topp">
+        <Overskrift nivaa={nivaa} id="kfp-kjop-tittel" className={nivaa === 1 ? 'kfp-h1' : 'kfp-h2'}>
+          Hva vil du forsikre?
+        </Overskrift>
+        {nivaa === 1 && <p className="kfp-lead">Velg hva du vil forsikre, så ser du pris og kan kjøpe på nett.</p>}
+      </div>
       {rabatter.length > 0 ? (
         <ul className="kfp-kjop__rabatter" aria-label="Rabatter">
           {rabatter.map((tekst) => (
@@ -38,18 +47,32 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
         </ul>
       ) : null}
       <Accordion>
-        {kjopskategorier(lo).map((kategori) => (
-          <AccordionItem key={kategori.id} title={kategori.tittel} headingLevel={under(nivaa)}>
-            <ul className="kfp-kjop__liste">
+        {kjopskategorier(lo).map((kategori, index) => (
+          <AccordionItem
+            key={kategori.id}
+            // On its own page the first category starts open, so the tiles are in view at once.
+            startExpanded={nivaa === 1 && index === 0}
+            title={
+              <span className="kfp-kjop__kategori">
+                <span className="kfp-kjop__kategori-ikon">
+                  <ProductIcon type={kategori.ikon} />
+                </span>
+                {kategori.tittel}
+              </span>
+            }
+            headingLevel={under(nivaa)}
+          >
+            <ul className="kfp-kjop__fliser" role="list">
               {kategori.produkter.map((produkt) => (
                 <li key={produkt.produktType}>
-                  <a
+                  <Flis
+                    navn={produkt.navn}
+                    fordel={produkt.fordel}
+                    produktType={produkt.produktType}
                     href={kjopslenke(produkt, config.kjopUrls)}
                     onClick={() => track('Fullført kjøp', { produktType: produkt.produktType, produktNavn: produkt.navn, kilde: 'kjopsinnganger', kategori: kategori.id, lo })}
-                  >
-                    {produkt.navn}
-                  </a>
-                  {produkt.produktType === 'BIL' && bilkampanje.trim() !== '' ? <p className="kfp-kjop__kampanje">{bilkampanje}</p> : null}
+                    {...(produkt.produktType === 'BIL' && bilkampanje.trim() !== '' ? { kampanje: bilkampanje } : {})}
+                  />
                 </li>
               ))}
             </ul>
@@ -58,5 +81,40 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
       </Accordion>
       <Kjopskort config={config} nivaa={under(nivaa)} />
     </section>
+  );
+}
+
+interface FlisProps {
+  navn: string;
+  fordel: string;
+  produktType: string;
+  href: string;
+  onClick: () => void;
+  /** A campaign (spec §9's car campaign) under what the insurance is for. */
+  kampanje?: string;
+}
+
+/**
+ * One product tile: the product's name is the link (stretched over the tile, so the whole tile is
+ * clickable), and what the insurance is for is its description.
+ */
+function Flis({ navn, fordel, produktType, href, onClick, kampanje }: FlisProps) {
+  const id = useId();
+  return (
+    <div className="kfp-flis">
+      <span className="kfp-flis__ikon">
+        <ProductIcon type={produktType} />
+      </span>
+      <span className="kfp-flis__tekst">
+        <a className="kfp-flis__lenke" href={href} aria-describedby={`${id}-fordel`} onClick={onClick}>
+          {hyphenateProductName(navn)}
+        </a>
+        <span className="kfp-flis__fordel" id={`${id}-fordel`}>
+          {fordel}
+        </span>
+        {kampanje !== undefined && <span className="kfp-flis__kampanje">{kampanje}</span>}
+      </span>
+      <ChevronRightIcon className="kfp-flis__pil" />
+    </div>
   );
 }

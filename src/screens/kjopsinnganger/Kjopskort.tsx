@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { ShieldIcon } from '../../components/icon/product-icons.tsx';
+import { CheckIcon, InfoIcon } from '../../components/icon/ui-icons.tsx';
 import type { AppConfig, SkryteboksConfig } from '../../config/index.ts';
 import { isSafeHref } from '../../format/index.ts';
 import { eksternLenkeOmTrygg, type LenkeEgenskaper } from '../../mobilapp/lenker.ts';
@@ -18,7 +21,7 @@ function ut(url: string | undefined, tittel: string): LenkeEgenskaper | undefine
   return url ? eksternLenkeOmTrygg(url, tittel) : undefined;
 }
 
-function Skryteboks({ innhold, nivaa }: { innhold: SkryteboksConfig | undefined; nivaa: Nivaa }) {
+function Skryteboks({ innhold, nivaa, ikon }: { innhold: SkryteboksConfig | undefined; nivaa: Nivaa; ikon: ReactNode }) {
   const href = trygg(innhold?.url);
   if (!innhold || !href || !innhold.title) return null;
   const ekstern = erEkstern(href) ? ut(href, innhold.title) : undefined;
@@ -31,6 +34,7 @@ function Skryteboks({ innhold, nivaa }: { innhold: SkryteboksConfig | undefined;
       ekstern={ekstern !== undefined}
       nyFane={ekstern?.target === '_blank'}
       lenketekst={innhold.urlText || innhold.title}
+      ikon={ikon}
     >
       {innhold.description}
     </Lenkekort>
@@ -57,17 +61,18 @@ export function Kjopskort({ config, nivaa }: { config: Kortkonfig; nivaa: Nivaa 
           ekstern
           nyFane={bedriftsportal.target === '_blank'}
           lenketekst="Gå til bedriftsportalen"
+          ikon={<ShieldIcon />}
         >
           Forsikring for bedriften, gården, borettslaget eller sameiet kjøper du i bedriftsportalen.
         </Lenkekort>
       ) : null}
       {kalender ? (
-        <Lenkekort tittel="Vedlikeholdskalender" nivaa={nivaa} href={kalender.href} ekstern nyFane={kalender.target === '_blank'} lenketekst="Se vedlikeholdskalenderen">
+        <Lenkekort tittel="Vedlikeholdskalender" nivaa={nivaa} href={kalender.href} ekstern nyFane={kalender.target === '_blank'} lenketekst="Se vedlikeholdskalenderen" ikon={<InfoIcon />}>
           Se hva boligen trenger av vedlikehold gjennom året, og unngå skader.
         </Lenkekort>
       ) : null}
-      <Skryteboks innhold={testUtmerkelserContent} nivaa={nivaa} />
-      <Skryteboks innhold={kundefordelerContent} nivaa={nivaa} />
+      <Skryteboks innhold={testUtmerkelserContent} nivaa={nivaa} ikon={<CheckIcon />} />
+      <Skryteboks innhold={kundefordelerContent} nivaa={nivaa} ikon={<InfoIcon />} />
     </div>
   );
 }

@@ -1,39 +1,44 @@
 import type { ReactNode } from 'react';
-import { Overskrift, type Nivaa } from './Overskrift.tsx';
+import { ArrowRightIcon, ExternalLinkIcon } from '../../components/icon/ui-icons.tsx';
+import { InfoBox } from '../../components/info-box/InfoBox.tsx';
+import { bindTall, hyphenateProductName } from '../../format/index.ts';
+import type { Nivaa } from './Overskrift.tsx';
 
 interface Props {
   tittel: string;
   nivaa: Nivaa;
   href: string;
-  /** Leads outside the portal and says so to screen readers ('åpnes i ny fane'). */
+  /** Leads outside the portal and says so to screen readers ('åpnes i ny fane') and with the external-link icon. */
   ekstern: boolean;
   /** Opens in a new tab (not in the mobile bank, where the app opens it). @default the value of `ekstern` */
   nyFane?: boolean;
-  /** The link's text; the title when left out (the whole card is then the link). */
+  /** The link's text; the title when left out. */
   lenketekst?: string;
-  children?: ReactNode;
+  /** An icon before the title. */
+  ikon?: ReactNode;
+  children?: string | undefined;
 }
 
 /**
- * A card with a title, a description and one link: the business portal, the maintenance calendar
- * and the two info boxes. The caller checks `href` with `isSafeHref`.
+ * An info box with one link: the business portal, the maintenance calendar and the two info boxes
+ * from config. The caller checks `href` with `isSafeHref`. Config text keeps its amounts on one line,
+ * and long compounds ('Vedlikeholdskalender') break at their boundaries.
  */
-export function Lenkekort({ tittel, nivaa, href, ekstern, nyFane = ekstern, lenketekst, children }: Props) {
+export function Lenkekort({ tittel, nivaa, href, ekstern, nyFane = ekstern, lenketekst, ikon, children }: Props) {
   return (
-    <div className="kfp-kort">
-      <Overskrift nivaa={nivaa} className="kfp-kort__tittel">
-        {tittel}
-      </Overskrift>
-      {children ? <p className="kfp-kort__tekst">{children}</p> : null}
-      <a className="kfp-kort__lenke" href={href} {...(nyFane ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {lenketekst ?? tittel}
-        {ekstern ? <span className="kfp-sr-only"> (åpnes i ny fane)</span> : null}
-        {ekstern ? (
-          <svg className="kfp-kort__ikon" aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
-            <path d="M9 2h5v5M14 2L7 9M12 9v5H2V4h5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          </svg>
-        ) : null}
-      </a>
-    </div>
+    <InfoBox
+      title={hyphenateProductName(bindTall(tittel))}
+      headingLevel={nivaa === 1 ? 2 : nivaa}
+      icon={ikon}
+      action={
+        <a className="kfp-kort__lenke" href={href} {...(nyFane ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {hyphenateProductName(lenketekst ?? tittel)}
+          {ekstern ? <span className="kfp-sr-only"> (åpnes i ny fane)</span> : null}
+          {ekstern ? <ExternalLinkIcon /> : <ArrowRightIcon />}
+        </a>
+      }
+    >
+      {children ? <p>{bindTall(children)}</p> : undefined}
+    </InfoBox>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { CheckIcon } from '../../components/icon/ui-icons.tsx';
 import { Loader } from '../../components/loader/Loader.tsx';
 import { getConfig } from '../../config/index.ts';
 import { reportError } from '../../monitoring/report.ts';
@@ -35,7 +36,7 @@ function Innlogging() {
 
   if (loginUrl.isPending) {
     return (
-      <div className="kfp-login__laster" role="status">
+      <div className="kfp-login__laster kfp-screen" role="status">
         <Loader />
         <span>Laster innloggingsvindu</span>
       </div>
@@ -44,15 +45,33 @@ function Innlogging() {
   if (!adresse) return <Feilside type="generell" />;
 
   return (
-    <section className="kfp-login" aria-labelledby="kfp-login-tittel">
-      {fraLo() && <LoFavorLogo />}
-      <h1 id="kfp-login-tittel" className="kfp-login__tittel">
-        Logg inn
-      </h1>
-      <p className="kfp-login__tekst">
-        Vi må vite hvem du er før vi kan vise deg forsikringene dine. Logg inn med BankID for å identifisere deg.
-      </p>
-      <Innloggingsramme adresse={adresse} />
+    <section className="kfp-login kfp-screen" aria-labelledby="kfp-login-tittel">
+      <div className="kfp-login__tekst">
+        {fraLo() && <LoFavorLogo />}
+        <h1 id="kfp-login-tittel" className="kfp-h1">
+          Logg inn
+        </h1>
+        <p className="kfp-lead">
+          Vi må vite hvem du er før vi kan vise deg forsikringene dine. Logg inn med BankID for å identifisere deg.
+        </p>
+        <ul className="kfp-login__punkter">
+          <li>
+            <CheckIcon />
+            Se forsikringene dine og hva de koster
+          </li>
+          <li>
+            <CheckIcon />
+            Meld skade og følg saken din
+          </li>
+          <li>
+            <CheckIcon />
+            Finn tilbud og kjøp ny forsikring
+          </li>
+        </ul>
+      </div>
+      <div className="kfp-login__boks">
+        <Innloggingsramme adresse={adresse} />
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ArrowLeftIcon, MenuIcon } from '../../components/icon/ui-icons.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { Menu, type MenuEntry } from '../../components/menu/Menu.tsx';
 import { getConfig } from '../../config/index.ts';
@@ -7,7 +8,7 @@ import { eksternLenkeOmTrygg, erMobilapp, nettleserLenke } from '../../mobilapp/
 import { LOCATION_CHANGED } from '../../router/navigation.ts';
 import { DEFAULT_BASE } from '../../router/routes.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
-import { useErInnlogget } from '../../store/use-session.ts';
+import { useSession } from '../../store/use-session.ts';
 import { erGjeldende, navigasjonslenker } from './lenker.ts';
 
 interface Props {
@@ -38,13 +39,18 @@ function usePathname(): string {
  * 'Meld skade' leads to the claims app and says so ('åpnes i ny fane'): a new tab in a browser, the
  * app's web view in the mobile bank. In the mobile bank 'Skadesaker' opens the claims address in
  * the phone's browser through the app (spec §2); never `target=_blank` in the app.
+ * Every link here is for customers, so a visitor who is not logged in sees no navigation (the
+ * login screen is the page); while the session is unknown the bar keeps its height, empty.
  */
 export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
   const config = getConfig();
   const mobilapp = erMobilapp();
   const lenker = navigasjonslenker(base, config, mobilapp);
   const pathname = usePathname();
-  const innlogget = useErInnlogget();
+  const session = useSession();
+  const innlogget = session === 'innlogget';
+  // An unknown session after a failed status call keeps the navigation: the customer can go elsewhere.
+  const vis = innlogget || session === 'feil';
   const { data } = useQuery({ ...tilbudQuery, enabled: innlogget });
   const antallTilbud = data?.tilbud.length ?? 0;
   const naa = (href: string) => erGjeldende(href, pathname);
@@ -74,6 +80,9 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
     if (history.length > 1) history.back();
     else location.assign(lenker.oversikt);
   };
+
+  if (session === 'utlogget') return null;
+  if (!vis) return <div className="kfp-nav kfp-nav--venter" aria-hidden="true" />;
 
   return (
     <nav className="kfp-nav" aria-label="Forsikring">
@@ -125,16 +134,14 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
       <div className="kfp-nav__innhold kfp-nav__mobil">
         {!/\/kvittering\/?$/.test(pathname) && (
           <button type="button" className="kfp-nav__tilbake" onClick={tilbake}>
-            <span className="kfp-nav__pil" aria-hidden="true">
-              ←
-            </span>
+            <ArrowLeftIcon />
             Tilbake
           </button>
         )}
         <Menu
           label={
             <>
-              <span className="kfp-nav__hamburger" aria-hidden="true" />
+              <MenuIcon className="kfp-nav__hamburger" />
               Meny
             </>
           }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { track } from '../../analytics/track.ts';
+import { ProductIcon } from '../../components/icon/product-icons.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { getConfig } from '../../config/index.ts';
-import { anonymiserSti } from '../../format/index.ts';
+import { anonymiserSti, hyphenateProductName } from '../../format/index.ts';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
 import { Illustrasjon } from './deler/Illustrasjon.tsx';
 import { anbefalingPayload, velgAnbefalinger, type NboProdukt } from './nbo.ts';
@@ -18,10 +19,11 @@ interface Props {
 
 /**
  * The next-best-offer block (spec §3 "Recommendations", §9): up to 5 recommendations, the top one
- * as a picture card, products the customer has left out, nothing for the control group; the
- * discounts of spec §9 (config `rabatttekster`): several insurances above, the car campaign on car
- * insurance. Sends the Recommendation payload ('Anbefaling'), the control group's A/B test and,
- * when shown, 'NBO-visning' to analytics once the answer is in.
+ * as a wide card with its picture, the others compact with the product's icon; products the
+ * customer has left out, nothing for the control group; the discounts of spec §9 (config
+ * `rabatttekster`): several insurances above, the car campaign on car insurance. Sends the
+ * Recommendation payload ('Anbefaling'), the control group's A/B test and, when shown,
+ * 'NBO-visning' to analytics once the answer is in.
  */
 export function Anbefalinger({ produkter }: Props) {
   const query = useQuery({ ...produktanbefalingQuery(produkter ?? []), enabled: produkter !== undefined });
@@ -47,20 +49,33 @@ export function Anbefalinger({ produkter }: Props) {
   const kjop = (produkt: NboProdukt) => () =>
     track('Fullført kjøp', { produktType: produkt.type, produktNavn: produkt.navn, kilde: 'anbefaling', hovedanbefaling: produkt === hoved });
   return (
-    <section className="ov-seksjon" aria-labelledby="ov-anbefalinger">
-      <h2 id="ov-anbefalinger" className="ov-seksjon__tittel">Anbefalt for deg</h2>
-      {flereForsikringer.trim() !== '' && <p className="ov-seksjon__ingress">{flereForsikringer}</p>}
-      <ul className="ov-rutenett ov-anbefalinger" role="list">
+    <section className="kfp-section" aria-labelledby="ov-anbefalinger">
+      <h2 id="ov-anbefalinger" className="kfp-h2">
+        Anbefalt for deg
+      </h2>
+      {flereForsikringer.trim() !== '' && <p className="kfp-lead">{flereForsikringer}</p>}
+      <ul className="kfp-grid ov-anbefalinger" role="list">
         <li className="ov-anbefalinger__hoved">
-          <NavigationCard href={hoved.href} title={hoved.navn} onClick={kjop(hoved)}>
-            <Illustrasjon motiv={hoved.illustrasjon} />
-            <p>Se pris og kjøp på nett.</p>
-            {kampanje(hoved.type)}
+          <NavigationCard
+            href={hoved.href}
+            variant="wide"
+            media={<Illustrasjon motiv={hoved.illustrasjon} />}
+            title={hyphenateProductName(hoved.navn)}
+            description="Se pris og kjøp forsikringen på nett. Det tar bare noen minutter."
+            onClick={kjop(hoved)}
+          >
+            {kampanje(hoved.type) ?? undefined}
           </NavigationCard>
         </li>
         {ovrige.map((produkt) => (
           <li key={produkt.type}>
-            <NavigationCard href={produkt.href} title={produkt.navn} description="Se pris og kjøp på nett." onClick={kjop(produkt)}>
+            <NavigationCard
+              href={produkt.href}
+              variant="compact"
+              icon={<ProductIcon type={produkt.type} />}
+              title={hyphenateProductName(produkt.navn)}
+              onClick={kjop(produkt)}
+            >
               {kampanje(produkt.type) ?? undefined}
             </NavigationCard>
           </li>

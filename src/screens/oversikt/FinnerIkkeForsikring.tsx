@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Accordion, AccordionItem } from '../../components/accordion/Accordion.tsx';
-import { getConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
+import { ChevronDownIcon } from '../../components/icon/ui-icons.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
-import { isSafeHref } from '../../format/index.ts';
+import { getConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
+import { bindTall, isSafeHref } from '../../format/index.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 
 /** How many questions show before 'Vis flere spørsmål': 3, or all 4 when there are exactly 4 (spec §2). */
@@ -17,36 +18,58 @@ export const KONTAKT_ANKER = '#kfp-footer-phonenumber';
 /**
  * The section 'Finner du ikke forsikringene dine?' (spec §2: part of the overview) with the questions
  * of `finnerIkkeForsikringConfig` as an accordion. Without questions it still shows its heading and
- * a way on: 'Ta kontakt med oss', to the footer's phone number.
+ * a way on: 'Ta kontakt med oss', to the footer's phone number. 'Vis flere spørsmål' shows the rest
+ * and, since the button itself goes away, moves focus to the first question it revealed (never to
+ * the page's body).
  */
 export function FinnerIkkeForsikring() {
   const { title, description, items } = getConfig().finnerIkkeForsikringConfig;
   const [visAlle, setVisAlle] = useState(false);
-  const synlige = visAlle ? items.length : synligeSporsmal(items.length);
+  const flyttFokus = useRef(false);
+  const liste = useRef<HTMLDivElement>(null);
+  const forst = synligeSporsmal(items.length);
+
+  useEffect(() => {
+    if (!visAlle || !flyttFokus.current) return;
+    flyttFokus.current = false;
+    liste.current?.querySelectorAll<HTMLButtonElement>('.kfp-accordion__trigger')[forst]?.focus();
+  }, [visAlle, forst]);
+
+  const synlige = visAlle ? items.length : forst;
   return (
-    <section className="ov-seksjon" aria-labelledby="ov-finner-ikke">
-      <h2 id="ov-finner-ikke" className="ov-seksjon__tittel">{title}</h2>
-      {description && <p className="ov-seksjon__ingress">{description}</p>}
+    <section className="kfp-section" aria-labelledby="ov-finner-ikke">
+      <h2 id="ov-finner-ikke" className="kfp-h2">
+        {bindTall(title)}
+      </h2>
+      {description && <p className="kfp-lead">{bindTall(description)}</p>}
       {items.length === 0 && (
         <p>
           <a href={KONTAKT_ANKER}>Ta kontakt med oss</a>, så hjelper vi deg å finne dem.
         </p>
       )}
       {items.length > 0 && (
-        <Accordion>
-          {items.slice(0, synlige).map((item, i) => (
-            <AccordionItem key={i} title={item.title}>
-              <Svar item={item} />
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <div ref={liste}>
+          <Accordion>
+            {items.slice(0, synlige).map((item, i) => (
+              <AccordionItem key={i} title={bindTall(item.title)}>
+                <Svar item={item} />
+              </AccordionItem>
+            ))}
+          </Accordion>
+        </div>
       )}
       {synlige < items.length && (
-        <button type="button" className="kfp-button kfp-button--secondary ov-vis-flere" onClick={() => {
+        <button
+          type="button"
+          className="kfp-button kfp-button--secondary ov-vis-flere"
+          onClick={() => {
             trackKnappeklikk('Vis flere spørsmål');
+            flyttFokus.current = true;
             setVisAlle(true);
-          }}>
+          }}
+        >
           Vis flere spørsmål
+          <ChevronDownIcon />
         </button>
       )}
     </section>
@@ -59,7 +82,7 @@ function Svar({ item }: { item: FinnerIkkeForsikringItem }) {
   const ut = link?.external ? eksternLenkeOmTrygg(link.url, link.urlText) : undefined;
   return (
     <div className="ov-svar">
-      <p>{item.description}</p>
+      <p>{bindTall(item.description)}</p>
       {link && !link.external && (
         <p>
           <a href={link.url}>{link.urlText}</a>

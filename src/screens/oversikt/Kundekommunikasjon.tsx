@@ -1,22 +1,33 @@
 import type { Kundekommunikasjon as Meldinger } from '../../api/schemas.ts';
-import { isSafeHref } from '../../format/index.ts';
+import { ArrowRightIcon, MessageIcon } from '../../components/icon/ui-icons.tsx';
+import { InfoBox } from '../../components/info-box/InfoBox.tsx';
+import { bindTall, isSafeHref } from '../../format/index.ts';
 
-/** Messages from the eika integration (eika-family brands). Links only when the address is safe. */
+/** Messages from the eika integration (eika-family brands), each an info box. Links only when the address is safe. */
 export function Kundekommunikasjon({ meldinger }: { meldinger: Meldinger['meldinger'] }) {
   if (meldinger.length === 0) return null;
   return (
-    <section className="ov-seksjon" aria-labelledby="ov-kundekommunikasjon">
-      <h2 id="ov-kundekommunikasjon" className="ov-seksjon__tittel">Meldinger fra banken din</h2>
-      <ul className="ov-meldinger" role="list">
+    <section className="kfp-section" aria-labelledby="ov-kundekommunikasjon">
+      <h2 id="ov-kundekommunikasjon" className="kfp-h2">
+        Meldinger fra banken din
+      </h2>
+      <ul className="kfp-grid" role="list">
         {meldinger.map((melding) => (
-          <li key={melding.id} className="ov-melding">
-            <h3 className="ov-melding__tittel">{melding.tittel}</h3>
-            <p>{melding.tekst}</p>
-            {melding.url && isSafeHref(melding.url) && (
-              <a href={melding.url}>
-                Les mer<span className="kfp-sr-only">: {melding.tittel}</span>
-              </a>
-            )}
+          <li key={melding.id}>
+            <InfoBox
+              icon={<MessageIcon />}
+              title={bindTall(melding.tittel)}
+              action={
+                melding.url && isSafeHref(melding.url) ? (
+                  <a href={melding.url}>
+                    Les mer<span className="kfp-sr-only">: {melding.tittel}</span>
+                    <ArrowRightIcon />
+                  </a>
+                ) : undefined
+              }
+            >
+              {bindTall(melding.tekst)}
+            </InfoBox>
           </li>
         ))}
       </ul>

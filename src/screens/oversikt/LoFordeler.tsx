@@ -1,25 +1,29 @@
+import { ShieldIcon } from '../../components/icon/product-icons.tsx';
+import { BuyIcon } from '../../components/icon/ui-icons.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 
 /** Extras for labour-union members (spec §6): LO Favør purchases and the double-insurance check. */
 export function LoFordeler() {
   return (
-    <section className="ov-seksjon" aria-labelledby="ov-lo">
-      <h2 id="ov-lo" className="ov-seksjon__tittel">Fordeler for deg som er LO-medlem</h2>
-      <ul className="ov-rutenett" role="list">
+    <section className="kfp-section" aria-labelledby="ov-lo">
+      <h2 id="ov-lo" className="kfp-h2">
+        Fordeler for deg som er LO-medlem
+      </h2>
+      <ul className="kfp-grid" role="list">
         <li>
           <NavigationCard
             href="/privat/forsikring/oversikt/kjopsinnganger?isLo=true"
+            icon={<BuyIcon />}
             title="Kjøp LO Favør-forsikring"
             description="Forsikringer med medlemspris for deg i et LO-forbund."
-           
           />
         </li>
         <li>
           <NavigationCard
             href="/privat/forsikring/skade/dobbeltforsikring"
+            icon={<ShieldIcon />}
             title="Er du dobbeltforsikret?"
             description="Sjekk om du har forsikringer som dekker det samme."
-           
           />
         </li>
       </ul>

@@ -1,5 +1,7 @@
 import type { MotorOppgave, Tilbud } from '../../api/schemas.ts';
+import { MessageIcon, OfferIcon, TaskIcon } from '../../components/icon/ui-icons.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
+import { bindTall } from '../../format/index.ts';
 import { aksepttilbudKort, helseerklaeringKort, meldingerKort, motorKort, tilbudKort, type Oppgavekort } from './oppgaver.ts';
 
 interface Props {
@@ -22,12 +24,14 @@ export function Oppgaver(props: Props) {
   if (kort.length === 0 && !tilbud) return null;
 
   return (
-    <section className="ov-seksjon" aria-labelledby="ov-oppgaver">
-      <h2 id="ov-oppgaver" className="ov-seksjon__tittel">Oppgaver</h2>
-      <ul className="ov-rutenett" role="list">
+    <section className="kfp-section" aria-labelledby="ov-oppgaver">
+      <h2 id="ov-oppgaver" className="kfp-h2">
+        Oppgaver
+      </h2>
+      <ul className="kfp-grid" role="list">
         {tilbud && (
           <li>
-            <NavigationCard href={tilbud.href} title={tilbud.tittel}>
+            <NavigationCard href={tilbud.href} title={tilbud.tittel} icon={<OfferIcon />}>
               <ul className="ov-tilbudsliste">
                 {tilbud.navn.map((navn, i) => (
                   <li key={i}>{navn}</li>
@@ -39,7 +43,7 @@ export function Oppgaver(props: Props) {
         )}
         {kort.map((k) => (
           <li key={k.id}>
-            <NavigationCard href={k.href} title={k.tittel} description={k.tekst} />
+            <NavigationCard href={k.href} title={k.tittel} description={bindTall(k.tekst)} icon={k.id === 'meldinger' ? <MessageIcon /> : <TaskIcon />} />
           </li>
         ))}
       </ul>

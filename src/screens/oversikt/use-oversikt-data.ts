@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { fornavn } from '../../format/navn.ts';
 import { getConfig, isEikaFamilie } from '../../config/index.ts';
 import { tilbudQuery, useErInnlogget, useSession } from '../../store/index.ts';
 import {
@@ -67,6 +68,7 @@ export function useOversiktData() {
     [kundekommunikasjon, bankkontakt, tilbud, helseerklaering, aksepttilbud, meldinger, motor, skadekunde].some((query) => query.isError) ||
     (motor.data?.forkastet ?? 0) > 0 ||
     (kundekommunikasjon.data?.forkastet ?? 0) > 0;
+  const laster = session === 'laster';
 
   return {
     session,
@@ -81,7 +83,15 @@ export function useOversiktData() {
     hasUlesteMeldinger: meldinger.data?.hasUlesteMeldinger ?? false,
     motoroppgaver: motor.data?.elementer ?? [],
     isLoMedlem: skadekunde.data?.isLoMedlem ?? false,
-    oppgaverLaster: innlogget && [tilbud, helseerklaering, aksepttilbud, meldinger, motor].some((query) => query.isPending),
+    /** The first name to greet by: only from this session's claims customer record, never a guess. */
+    fornavn: innlogget ? fornavn(skadekunde.data?.navn) : undefined,
+    fornavnLaster: laster || (innlogget && skadekunde.isPending),
+    oppgaverLaster: laster || (innlogget && [tilbud, helseerklaering, aksepttilbud, meldinger, motor].some((query) => query.isPending)),
+    /** The LO extras wait for the claims customer record (isLoMedlem). */
+    loLaster: laster || (innlogget && skadekunde.isPending),
+    meldingerLaster: laster || (innlogget && eikaFamilie && kundekommunikasjon.isPending),
+    /** 'Prøv igjen' for the agreements: both sources fetched again. */
+    hentAvtalerIgjen: () => Promise.all([avtaler.refetch(), ...(eikaFamilie ? [eikaAvtaler.refetch()] : [])]),
     noeFeilet,
   };
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../components/button/Button.tsx';
+import { ErrorIcon } from '../../components/icon/ui-icons.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { formatFodselsnummer } from '../../format/fodselsnummer.ts';
 import { AdresseRad } from './AdresseRad.tsx';
@@ -29,16 +30,14 @@ export function Personalia({ data, kunngjor }: Props) {
     <section className="kfp-profil__kort" aria-labelledby={kunde.status === 'ok' ? navnId : undefined} aria-label={kunde.status === 'ok' ? undefined : 'Personalia'}>
       {kunde.status === 'laster' ? <Skeleton width="min(16rem, 70%)" height="2rem" /> : null}
       {kunde.status === 'ok' ? (
-        <h2 id={navnId} className="kfp-profil__navn">
+        <h2 id={navnId} className="kfp-h2 kfp-profil__navn">
           {kunde.data.navn}
         </h2>
       ) : null}
       {kunde.status === 'feil' ? (
         <div className="kfp-profil__kundefeil">
           <p role="status" className="kfp-rad__verdi--feil">
-            <span className="kfp-rad__feilikon" aria-hidden="true">
-              !
-            </span>
+            <ErrorIcon className="kfp-rad__feilikon" />
             <span>{TEKSTER.kundeFeil}</span>
           </p>
           <Button

@@ -23,12 +23,12 @@ export function ProfilScreen() {
   const { session, kunde } = data;
 
   return (
-    <section className="kfp-profil" aria-labelledby={tittelId} aria-busy={session === 'laster' || kunde.status === 'laster'}>
+    <section className="kfp-profil kfp-screen" aria-labelledby={tittelId} aria-busy={session === 'laster' || kunde.status === 'laster'}>
       <header className="kfp-profil__topp">
-        <h1 id={tittelId} className="kfp-profil__tittel">
+        <h1 id={tittelId} className="kfp-h1 kfp-profil__tittel">
           {TEKSTER.tittel}
         </h1>
-        <p className="kfp-profil__ingress">{TEKSTER.ingress}</p>
+        <p className="kfp-lead kfp-profil__ingress">{TEKSTER.ingress}</p>
       </header>
       <p role="status" className="kfp-sr-only">
         {kunngjoring}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../components/button/Button.tsx';
+import { ErrorIcon } from '../../components/icon/ui-icons.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { hyphenateName } from '../../format/hyphenate.ts';
 import { TEKSTER } from './tekster.ts';
@@ -47,9 +48,7 @@ export function Rad<T>({ etikett, del, feilmelding, verdi, handling, redigering 
     innhold = (
       <>
         <dd className="kfp-rad__verdi kfp-rad__verdi--feil">
-          <span className="kfp-rad__feilikon" aria-hidden="true">
-            !
-          </span>
+          <ErrorIcon className="kfp-rad__feilikon" />
           <span role="status">{feilmelding}</span>
         </dd>
         <dd className="kfp-rad__handling">

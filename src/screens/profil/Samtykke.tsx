@@ -64,7 +64,7 @@ export function Samtykke({ tekst, samtykker }: Props) {
 
   return (
     <article className="kfp-samtykke" aria-labelledby={tittelId}>
-      <h3 id={tittelId} className="kfp-samtykke__tittel">
+      <h3 id={tittelId} className="kfp-h3 kfp-samtykke__tittel">
         {tekst.tittel}
       </h3>
       {tekst.ingress ? <p className="kfp-samtykke__ingress">{tekst.ingress}</p> : null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Samtykketekst, Skadekunde } from '../../api/schemas.ts';
 import { Button } from '../../components/button/Button.tsx';
+import { ErrorIcon } from '../../components/icon/ui-icons.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { Samtykke } from './Samtykke.tsx';
 import { TEKSTER } from './tekster.ts';
@@ -20,7 +21,7 @@ export function Samtykker({ kunde, tekster }: Props) {
   const tittelId = useId();
   return (
     <section className="kfp-profil__seksjon kfp-samtykker" aria-labelledby={tittelId}>
-      <h2 id={tittelId} className="kfp-profil__seksjonstittel">
+      <h2 id={tittelId} className="kfp-h2 kfp-profil__seksjonstittel">
         {TEKSTER.samtykker}
       </h2>
       {tekster.status === 'laster' ? (
@@ -33,9 +34,7 @@ export function Samtykker({ kunde, tekster }: Props) {
       {tekster.status === 'feil' ? (
         <div className="kfp-samtykker__feil">
           <p role="status" className="kfp-rad__verdi--feil">
-            <span className="kfp-rad__feilikon" aria-hidden="true">
-              !
-            </span>
+            <ErrorIcon className="kfp-rad__feilikon" />
             <span>{TEKSTER.samtykkerFeil}</span>
           </p>
           <Button

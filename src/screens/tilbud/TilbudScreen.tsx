@@ -2,11 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '../../analytics/track.ts';
 import type { Tilbud } from '../../api/schemas.ts';
+import { Alert } from '../../components/alert/Alert.tsx';
+import { ArrowRightIcon, OfferIcon } from '../../components/icon/ui-icons.tsx';
+import { InfoBox } from '../../components/info-box/InfoBox.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { sorterEtterKilde } from '../../domain/sortering.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
 import { useSession } from '../../store/use-session.ts';
+import { LesFeil } from '../felles/LesFeil.tsx';
 import { FjernTilbudDialog } from './FjernTilbudDialog.tsx';
 import { TilbudKort } from './TilbudKort.tsx';
 
@@ -15,16 +19,21 @@ interface Fjerning {
   knapp: HTMLButtonElement;
 }
 
+/** Where 'Kjøp forsikring' leads from an empty offers page. */
+export const KJOP_FORSIKRING = '/privat/forsikring/oversikt/kjopsinnganger';
+
 /**
  * The offers page (spec §2 "Offers page"): the customer's open offers, sorted as agreements are,
- * each with 'Vis tilbudet' and 'Fjern tilbud'. Fetches only when logged in (spec §6).
+ * each with 'Vis tilbudet' and 'Fjern tilbud'. Fetches only when logged in (spec §6). Every state
+ * has a next step: none yet (why, and 'Kjøp forsikring'), a failed read ('Prøv igjen' and the phone
+ * number), an offer removed (said on screen and to screen readers).
  */
 export function TilbudScreen() {
   const session = useSession();
   const innlogget = session === 'innlogget';
   const liste = useQuery({ ...tilbudQuery, enabled: innlogget });
   const [fjerning, setFjerning] = useState<Fjerning | null>(null);
-  const [status, setStatus] = useState('');
+  const [fjernet, setFjernet] = useState<string | null>(null);
   const overskriftRef = useRef<HTMLHeadingElement>(null);
 
   const laster = session === 'laster' || (innlogget && liste.isPending);
@@ -35,30 +44,37 @@ export function TilbudScreen() {
     if (antallTilbud !== undefined) track('Statistikk', { name: 'antall-tilbud', value: antallTilbud });
   }, [antallTilbud]);
 
-  function lukk(fjernet: boolean) {
-    const knapp = fjerning?.knapp;
+  function lukk(erFjernet: boolean) {
+    const { knapp, tilbud: valgt } = fjerning ?? {};
     setFjerning(null);
-    if (fjernet) {
-      setStatus('Tilbudet er fjernet');
+    if (erFjernet) {
+      setFjernet(valgt?.name ?? '');
       overskriftRef.current?.focus();
     } else {
-      setStatus('');
       knapp?.focus();
     }
   }
 
   return (
-    <section className="kfp-tilbudside" aria-labelledby="kfp-tilbud-tittel" aria-busy={laster}>
-      <h1 id="kfp-tilbud-tittel" className="kfp-tilbudside__tittel" ref={overskriftRef} tabIndex={-1}>
-        {tom ? 'Du har ingen tilbud' : 'Tilbudene dine'}
-      </h1>
-      <p role="status" className="kfp-sr-only">
-        {status}
-      </p>
+    <section className="kfp-tilbudside kfp-screen" aria-labelledby="kfp-tilbud-tittel" aria-busy={laster}>
+      <div className="kfp-tilbudside__topp">
+        <h1 id="kfp-tilbud-tittel" className="kfp-h1 kfp-tilbudside__tittel" ref={overskriftRef} tabIndex={-1}>
+          {tom ? 'Du har ingen tilbud' : 'Tilbudene dine'}
+        </h1>
+        {!tom && <p className="kfp-lead">Tilbud du har fått eller bedt om. Et tilbud gjelder til datoen som står på det.</p>}
+      </div>
+      {/* Polite, and present from the start, so the confirmation is heard when it appears. */}
+      <div role="status" className="kfp-tilbudside__status">
+        {fjernet !== null && (
+          <Alert variant="success" role="none" title="Tilbudet er fjernet">
+            {fjernet ? `Tilbudet på ${fjernet} er fjernet fra listen din.` : 'Tilbudet er fjernet fra listen din.'}
+          </Alert>
+        )}
+      </div>
       {laster ? (
         <div className="kfp-tilbudside__liste" aria-hidden="true">
           {[0, 1].map((n) => (
-            <div key={n} className="kfp-tilbud">
+            <div key={n} className="kfp-tilbud kfp-tilbud--skjelett">
               <Skeleton width="45%" />
               <Skeleton shape="text" width="70%" />
               <Skeleton shape="text" width="30%" />
@@ -67,8 +83,29 @@ export function TilbudScreen() {
         </div>
       ) : null}
       {session === 'utlogget' ? <p>Logg inn for å se tilbudene dine.</p> : null}
-      {liste.isError ? <SystemfeilBanner variant="error">En feil oppsto ved henting av dine tilbud</SystemfeilBanner> : null}
-      {liste.data?.systemSourceError || (liste.data?.forkastet ?? 0) > 0 ? <SystemfeilBanner>Noen av systemene våre er nede...</SystemfeilBanner> : null}
+      {liste.isError ? <LesFeil tittel="En feil oppsto ved henting av dine tilbud" provIgjen={() => liste.refetch()} /> : null}
+      {liste.data?.systemSourceError || (liste.data?.forkastet ?? 0) > 0 ? (
+        <SystemfeilBanner>
+          <p className="kfp-alert__title">Noen av systemene våre er nede...</p>
+          <p>Noen tilbud kan mangle i listen. Prøv igjen senere.</p>
+        </SystemfeilBanner>
+      ) : null}
+      {tom ? (
+        <InfoBox
+          icon={<OfferIcon />}
+          title="Her kommer tilbudene dine"
+          headingLevel={2}
+          action={
+            <a href={KJOP_FORSIKRING}>
+              Kjøp forsikring
+              <ArrowRightIcon />
+            </a>
+          }
+        >
+          Når du ber om et tilbud på nett, hos oss eller i banken, finner du det her. Du kan også se hva du kan forsikre og kjøpe
+          forsikring direkte.
+        </InfoBox>
+      ) : null}
       {tilbud.length > 0 ? (
         <ul className="kfp-tilbudside__liste">
           {tilbud.map((t) => (

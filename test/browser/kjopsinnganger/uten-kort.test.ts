@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { acceptStatistics } from '../helpers/analytics.ts';
 import { resetBackend } from '../helpers/backend.ts';
 import { cleanup, loadBundle, mount } from '../helpers/portal.ts';
+import { navn, utenMyke } from '../helpers/navn.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const STIER: Record<string, string> = {
@@ -59,15 +60,21 @@ describe('kfp-kjopsinnganger without optional config', () => {
   });
   afterEach(cleanup);
 
-  it('shows the heading and seven collapsed categories, with no axe violations', async () => {
+  it('shows the heading and seven categories, the first open with its product tiles, with no axe violations', async () => {
     const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
     const heading = await findByShadowRole(container, 'heading', { level: 1, name: 'Hva vil du forsikre?' });
     expect(heading).to.not.equal(null);
     const knapper = await findAllByShadowRole(container, 'button');
     expect(knapper.map((b) => b.textContent)).to.deep.equal(KATEGORIER);
-    for (const knapp of knapper) expect(knapp.getAttribute('aria-expanded')).to.equal('false');
+    expect(knapper.map((knapp) => knapp.getAttribute('aria-expanded'))).to.deep.equal(['true', 'false', 'false', 'false', 'false', 'false', 'false']);
     for (const kategori of KATEGORIER) expect(await findByShadowRole(container, 'heading', { level: 2, name: kategori })).to.not.equal(null);
-    expect(queryAllByShadowRole(container, 'link')).to.have.length(0);
+    const tiles = queryAllByShadowRole(container, 'link');
+    expect(tiles.map((lenke) => utenMyke(lenke.textContent))).to.deep.equal([
+      'Bilforsikring', 'Bobilforsikring', 'Motorsykkelforsikring', 'Mopedforsikring', 'Elsparkesykkelforsikring', 'Tilhengerforsikring', 'Campingvognforsikring',
+    ]);
+    // Each tile: the product's icon, named by the product, described by what it is for.
+    const bil = await findByShadowRole(container, 'link', { name: navn('Bilforsikring'), description: 'Velg ansvar, delkasko eller kasko.' });
+    expect(bil.closest('.kfp-flis')?.querySelector('svg[data-icon="bil"]')).to.not.equal(null);
     await expectNoAxeViolations(container);
   });
 
@@ -75,12 +82,13 @@ describe('kfp-kjopsinnganger without optional config', () => {
     const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
     const knapper = await findAllByShadowRole(container, 'button');
     for (const [index, knapp] of knapper.entries()) {
+      if (knapp.getAttribute('aria-expanded') === 'true') continue;
       await tabTil(knapp);
       await sendKeys({ press: index % 2 ? 'Enter' : 'Space' });
       await waitFor(() => knapp.getAttribute('aria-expanded') === 'true');
     }
     const lenker = await findAllByShadowRole(container, 'link');
-    const funnet = Object.fromEntries(lenker.map((lenke) => [lenke.textContent, hrefOf(lenke)]));
+    const funnet = Object.fromEntries(lenker.map((lenke) => [utenMyke(lenke.textContent), hrefOf(lenke)]));
     expect(funnet).to.deep.equal(STIER);
     for (const lenke of lenker) expect(lenke.getAttribute('target')).to.equal(null);
     await expectNoAxeViolations(container);
@@ -89,7 +97,7 @@ describe('kfp-kjopsinnganger without optional config', () => {
     await tabTil(knapper[0]!);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => knapper[0]!.getAttribute('aria-expanded') === 'false');
-    await waitFor(() => queryAllByShadowRole(container, 'link', { name: 'Bilforsikring' }).length === 0);
+    await waitFor(() => queryAllByShadowRole(container, 'link', { name: navn('Bilforsikring') }).length === 0);
   });
 
   it("quotes spec §9's discounts: collector discount, several insurances, and the car campaign by car insurance", async () => {
@@ -100,8 +108,8 @@ describe('kfp-kjopsinnganger without optional config', () => {
       'Samler du skadeforsikringene dine hos oss, får du opptil 15\u00a0% samlerabatt – og 5\u00a0% ekstra hvis du er kunde i banken.',
       'Har du flere forsikringer hos oss, får du opptil 20\u00a0% rabatt.',
     ]);
-    (await findByShadowRole(container, 'button', { name: 'Kjøretøy' })).click();
-    const bil = await findByShadowRole(container, 'link', { name: 'Bilforsikring' });
+    // On its own page the first category, Kjøretøy, starts open.
+    const bil = await findByShadowRole(container, 'link', { name: navn('Bilforsikring') });
     expect(bil.closest('li')?.textContent).to.contain('Nå får du 10\u00a0% kampanjerabatt på bilforsikring.');
   });
 
@@ -116,15 +124,15 @@ describe('kfp-kjopsinnganger without optional config', () => {
   it('sends travel to the REISELO path in the LO variant', async () => {
     const container = mount('<kfp-kjopsinnganger is-lo="true"></kfp-kjopsinnganger>');
     (await findByShadowRole(container, 'button', { name: 'Reise' })).click();
-    const lenke = await findByShadowRole(container, 'link', { name: 'Reiseforsikring for LO-medlemmer' });
+    const lenke = await findByShadowRole(container, 'link', { name: navn('Reiseforsikring for LO-medlemmer') });
     expect(hrefOf(lenke)).to.equal('/privat/forsikring/skade/reise/lofavor');
-    expect(queryAllByShadowRole(container, 'link', { name: 'Reiseforsikring' })).to.have.length(0);
+    expect(queryAllByShadowRole(container, 'link', { name: navn('Reiseforsikring') })).to.have.length(0);
   });
 
   it('keeps the ordinary travel entry when is-lo is "false" (as the router sets it)', async () => {
     const container = mount('<kfp-kjopsinnganger is-lo="false"></kfp-kjopsinnganger>');
     (await findByShadowRole(container, 'button', { name: 'Reise' })).click();
-    expect(hrefOf(await findByShadowRole(container, 'link', { name: 'Reiseforsikring' }))).to.equal('/privat/forsikring/skade/reise');
+    expect(hrefOf(await findByShadowRole(container, 'link', { name: navn('Reiseforsikring') }))).to.equal('/privat/forsikring/skade/reise');
   });
 
   it('puts its heading at the level given by heading-level, categories one below', async () => {
@@ -137,7 +145,7 @@ describe('kfp-kjopsinnganger without optional config', () => {
   it('tracks a click on an entry as a purchase', async () => {
     const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
     (await findByShadowRole(container, 'button', { name: 'Kjæledyr' })).click();
-    const lenke = await findByShadowRole(container, 'link', { name: 'Katteforsikring' });
+    const lenke = await findByShadowRole(container, 'link', { name: navn('Katteforsikring') });
     const sett: { event: string }[] = [];
     const lytter = (event: Event) => sett.push((event as CustomEvent).detail);
     const stopp = (event: Event) => event.preventDefault(); // stay on the test page

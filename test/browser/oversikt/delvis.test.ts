@@ -16,7 +16,8 @@ before(async () => {
   await resetBackend('skadekunde');
   await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 200, body: { avtaler: [], monthlySum: 0, yearlySum: 0, systemSourceError: true } });
   await overrideApi('GET', `${API}/avtaleoversikt/tilbud`, { status: 200, body: { tilbud: [] } });
-  await overrideApi('GET', `${API}/oversikt/helseerklaering`, { status: 200, body: { antall: 0 } });
+  // A task read fails too: still one banner, the partial outage's.
+  await overrideApi('GET', `${API}/oversikt/helseerklaering`, { status: 404, body: { message: 'Feil' } });
   await overrideApi('GET', `${API}/oversikt/aksepttilbud`, { status: 200, body: { antall: 0 } });
   await overrideApi('GET', `${API}/oversikt/meldinger`, { status: 200, body: { hasUlesteMeldinger: false } });
   await overrideApi('GET', `${API}/motor/oppgaver/motoroppgaver`, { status: 200, body: [] });
@@ -30,15 +31,17 @@ before(async () => {
 });
 
 describe('kfp-oversikt with a source down and no agreements', () => {
-  it("says 'Noen av systemene våre er nede...' and that there are no agreements, with Kjøp forsikring", async () => {
+  it("says 'Noen av systemene våre er nede...' in one banner, and that there are no agreements, with Kjøp forsikring", async () => {
     const root = await oversiktRoot();
+    const banner = await waitFor(() => [...root.querySelectorAll('[role="status"]')].find((el) => tekst(el).includes('Noen av systemene våre er nede...')));
+    expect(banner.classList.contains('kfp-alert')).to.equal(true);
     const del = await waitFor(() => {
       const s = seksjon(root, 'Forsikringene dine');
-      return s && tekst(s).includes('Noen av systemene våre er nede...') ? s : null;
+      return s && tekst(s).includes('Du har ingen forsikringer hos oss ennå.') ? s : null;
     });
-    expect(tekst(del)).to.contain('Du har ingen forsikringer hos oss ennå.');
     expect(del.querySelectorAll('a')).to.have.length(1);
-    expect(del.querySelector('dl')).to.equal(null);
+    expect(root.querySelector('dl')).to.equal(null);
+    expect(root.querySelectorAll('.kfp-alert')).to.have.length(1);
     expect(tekst(root)).not.to.contain('Vi opplever for tiden problemer');
   });
 

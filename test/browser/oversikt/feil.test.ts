@@ -11,21 +11,36 @@ before(async () => {
   await resetBackend('skadekunde');
   await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 400, body: { message: 'Feil' } });
   await overrideApi('GET', `${API}/oversikt/helseerklaering`, { status: 404, body: { message: 'Feil' } });
+  // Without the claims customer record the overview greets no one (never a guess).
+  await overrideApi('GET', `${API}/skadekunde/hent`, { status: 404, body: { message: 'Feil' } });
   await loadBundle({ distributor: 'eika', finnerIkkeForsikringConfig: sporsmal(4) });
   mount('<main><kfp-oversikt></kfp-oversikt></main>');
 });
 
 describe('kfp-oversikt when the agreements fail', () => {
-  it("says 'En feil oppsto ved henting av forsikringene dine' as an alert", async () => {
+  it("says 'En feil oppsto ved henting av forsikringene dine' as an alert, with 'Prøv igjen' and the phone number", async () => {
     const root = await oversiktRoot();
     const alert = await waitFor(() => root.querySelector('[role="alert"]'));
-    expect(lestTekst(alert)).to.equal('En feil oppsto ved henting av forsikringene dine');
+    expect(lestTekst(alert.querySelector('.kfp-alert__title')!)).to.equal('En feil oppsto ved henting av forsikringene dine');
     expect(await countRequests('GET', `${API}/avtaleoversikt/avtaler`)).to.equal(1);
+    const ring = await waitFor(() => alert.querySelector<HTMLAnchorElement>('a[href^="tel:"]'));
+    expect(ring.getAttribute('href')).to.equal('tel:+4791503100');
   });
 
-  it('shows the general banner because a task endpoint failed', async () => {
+  it("fetches the agreements again on 'Prøv igjen'", async () => {
+    const root = await oversiktRoot();
+    const knapp = await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === 'Prøv igjen'));
+    knapp.click();
+    await waitFor(async () => (await countRequests('GET', `${API}/avtaleoversikt/avtaler`)) === 2);
+    // Still failing: the message and the button are back.
+    await waitFor(() => [...root.querySelectorAll('button')].find((b) => b.textContent === 'Prøv igjen'));
+  });
+
+  it('shows the general banner because a task endpoint failed, and greets no one without a name', async () => {
     const root = await oversiktRoot();
     await waitFor(() => tekst(root).includes('Vi opplever for tiden problemer med noen av systemene våre'));
+    expect(root.querySelectorAll('.kfp-alert[role="status"]')).to.have.length(1);
+    expect(tekst(root)).not.to.contain('Hei');
   });
 
   it('keeps the rest of the page working: tasks, offers, Kjøp forsikring and the accordion', async () => {

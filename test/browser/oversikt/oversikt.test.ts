@@ -121,18 +121,34 @@ describe('kfp-oversikt with agreements from every source', () => {
     expect(href('Kjøp forsikring')).to.equal('/privat/forsikring/oversikt/kjopsinnganger');
   });
 
+  it("opens with 'Hei, Ingrid!', the heading and the shortcuts Meld skade, Kjøp forsikring and Faktura", async () => {
+    const root = await oversiktRoot();
+    await waitFor(() => root.querySelector('.ov-hilsen')?.textContent === 'Hei, Ingrid!');
+    const hilsen = root.querySelector('.ov-hilsen')!;
+    expect(hilsen.compareDocumentPosition(root.querySelector('h1')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    const snarveier = root.querySelector('ul[aria-label="Snarveier"]')!;
+    const lenker = [...snarveier.querySelectorAll('a')].map((a) => [tekst(a).replace(' (åpnes i ny fane)', ''), a.getAttribute('href'), a.target]);
+    expect(lenker).to.deep.equal([
+      ['Meld skade', '/privat/forsikring/skade/meld-skade', '_blank'],
+      ['Kjøp forsikring', '/privat/forsikring/oversikt/kjopsinnganger', ''],
+      ['Faktura', '/privat/forsikring/skade/betaling', ''],
+    ]);
+  });
+
   it('shows prices per month and year and the merged sums in Norwegian format', async () => {
     const root = await oversiktRoot();
     const pris = tekst(kortMedNavn(root, 'Husforsikring', 'H1')?.querySelector('.ov-kort__pris'));
     expect(pris).to.contain(`845,50${NBSP}kr/md`).and.contain(`10${NBSP}146${NBSP}kr/år`);
     expect(tekst(kortMedNavn(root, 'Bilforsikring', 'Tesla'))).to.contain(`1${NBSP}712${NBSP}kr/md`);
-    const summer = [...(seksjon(root, 'Forsikringene dine')?.querySelectorAll('dl dd') ?? [])].map((dd) => dd.textContent);
+    const sammendrag = seksjon(root, 'Dette betaler du');
+    const summer = [...(sammendrag?.querySelectorAll('dl dd') ?? [])].map((dd) => dd.textContent);
     expect(summer).to.deep.equal([`1${NBSP}234,50${NBSP}kr/md`, `14${NBSP}814${NBSP}kr/år`]);
+    expect(tekst(sammendrag)).to.contain('for 11 forsikringer');
   });
 
   it('shows the task cards with their counts and links, and at most 3 offers then + 2 forsikringer', async () => {
     const root = await oversiktRoot();
-    const lenker = ':scope > ul > li > .kfp-navigation-card > h3 > a';
+    const lenker = ':scope > ul > li .kfp-navigation-card__title > a';
     const oppgaver = await waitFor(() => (seksjon(root, 'Oppgaver')?.querySelectorAll(lenker).length === 5 ? seksjon(root, 'Oppgaver') : null));
     const kort = [...oppgaver.querySelectorAll<HTMLAnchorElement>(lenker)].map((a) => [tekst(a.closest('h3')), a.getAttribute('href')]);
     expect(kort).to.deep.equal([
@@ -171,13 +187,16 @@ describe('kfp-oversikt with agreements from every source', () => {
     expect(payload.detail.properties.subNboProducts).to.deep.equal(['INNBO']);
   });
 
-  it('shows 3 of 5 questions, the rest behind Vis flere spørsmål, and opens an answer by keyboard', async () => {
+  it('shows 3 of 5 questions, the rest behind Vis flere spørsmål (focus then on the first new one), and opens an answer by keyboard', async () => {
     const root = await oversiktRoot();
     expect(sporsmalKnapper(root).map((b) => b.textContent)).to.deep.equal(['Spørsmål 1', 'Spørsmål 2', 'Spørsmål 3']);
     const flere = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Vis flere spørsmål');
     flere?.focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => sporsmalKnapper(root).length === 5);
+    // The button is gone: focus moves to the first question it revealed, not to the page's body.
+    await waitFor(() => root.activeElement === sporsmalKnapper(root)[3]);
+    expect(root.activeElement?.textContent).to.equal('Spørsmål 4');
     const forste = sporsmalKnapper(root)[0]!;
     const panel = root.getElementById(forste.getAttribute('aria-controls')!)!;
     expect(getComputedStyle(panel).visibility).to.equal('hidden');

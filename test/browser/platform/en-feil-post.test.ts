@@ -61,7 +61,8 @@ describe('one unreadable record among good ones', () => {
     for (const navn of ['Bilforsikring', 'Husforsikring', 'Innboforsikring']) {
       expect(await findByShadowRole(del, 'link', { name: navn })).to.not.equal(null);
     }
-    expect(tekst(del)).to.contain('Noen av systemene våre er nede...');
+    // One banner for the page (above the sections) says that some may be missing.
+    expect(tekst(root)).to.contain('Noen av systemene våre er nede...');
     expect(tekst(del)).not.to.contain('En feil oppsto ved henting av forsikringene dine');
     expect(tekst(del)).not.to.contain('Ødelagt avtale');
   });
@@ -76,11 +77,10 @@ describe('one unreadable record among good ones', () => {
     expect(tekst(kort)).not.to.match(/Fornyelse|Midlertidig|Under behandling/);
   });
 
-  it('the good motor task still shows, with the general banner for the one lost', async () => {
+  it('the good motor task still shows', async () => {
     const root = await oversiktRoot();
     const oppgaver = await waitFor(() => seksjon(root, 'Oppgaver'));
     expect(await findByShadowRole(oppgaver, 'link', { name: 'Oppgi kilometerstand' })).to.not.equal(null);
-    await findByShadowText(root as unknown as HTMLElement, /Vi opplever for tiden problemer med noen av systemene våre/);
   });
 
   it('the offers page shows the good offers with the partial-source notice', async () => {

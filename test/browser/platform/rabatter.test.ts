@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { findByShadowRole, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
+import { navn } from '../helpers/navn.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { avtale, oversiktRoot, seksjon, tekst } from '../oversikt/felles.ts';
 
@@ -31,14 +32,14 @@ describe('the discount texts from config (spec §9)', () => {
     const rabatter = await findByShadowRole(kjop, 'list', { name: 'Rabatter' });
     expect(queryAllByShadowRole(rabatter, 'listitem').map((li) => li.textContent)).to.deep.equal(['Samle og spar opptil 15 %.']);
     (await findByShadowRole(kjop, 'button', { name: 'Kjøretøy' })).click();
-    expect((await findByShadowRole(kjop, 'link', { name: 'Bilforsikring' })).closest('li')?.textContent).to.contain('Bilkampanje: 10 % rabatt.');
+    expect((await findByShadowRole(kjop, 'link', { name: navn('Bilforsikring') })).closest('li')?.textContent).to.contain('Bilkampanje: 10 % rabatt.');
   });
 
   it('the recommendations show the car campaign on car insurance only', async () => {
     const root = await oversiktRoot();
     const del = await waitFor(() => seksjon(root, 'Anbefalt for deg'));
-    const bil = (await findByShadowRole(del, 'link', { name: 'Bilforsikring' })).closest('li')!;
-    const innbo = (await findByShadowRole(del, 'link', { name: 'Innboforsikring' })).closest('li')!;
+    const bil = (await findByShadowRole(del, 'link', { name: navn('Bilforsikring') })).closest('li')!;
+    const innbo = (await findByShadowRole(del, 'link', { name: navn('Innboforsikring') })).closest('li')!;
     expect(tekst(bil)).to.contain('Bilkampanje: 10 % rabatt.');
     expect(tekst(innbo)).not.to.contain('Bilkampanje');
     expect(tekst(del)).not.to.contain('flere forsikringer');

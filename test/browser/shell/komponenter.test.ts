@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
 import '../../../demo/catalog/index.tsx';
 import { appStore } from '../../../src/store/app-store.ts';
@@ -66,13 +66,14 @@ describe('the shared components (component catalogue)', () => {
 
   it('navigation card: the title is the link; an external one opens a new tab and says so; without href no link', async () => {
     const bil = await findByShadowRole(document.body, 'link', { name: 'Bilforsikring' });
-    expect(bil.closest('.kfp-navigation-card')?.querySelector('[aria-hidden="true"]')?.textContent).to.equal('→');
+    // The arrow is an inline SVG icon, hidden from screen readers: no font glyph.
+    expect(bil.closest('.kfp-navigation-card')?.querySelector('svg.kfp-navigation-card__arrow')?.getAttribute('data-icon')).to.equal('arrow-right');
     const ekstern = await findByShadowRole(document.body, 'link', { name: 'Husforsikring i nettbanken (åpnes i ny fane)' });
     expect(ekstern.getAttribute('target')).to.equal('_blank');
-    expect(ekstern.closest('.kfp-navigation-card')?.querySelector('[aria-hidden="true"]')?.textContent).to.equal('↗');
+    expect(ekstern.closest('.kfp-navigation-card')?.querySelector('svg.kfp-navigation-card__arrow')?.getAttribute('data-icon')).to.equal('external');
     const reise = await findByShadowRole(document.body, 'heading', { name: 'Reiseforsikring', level: 3 });
     expect(reise.querySelector('a')).to.equal(null);
-    expect(reise.closest('.kfp-navigation-card')?.querySelector('[aria-hidden="true"]')).to.equal(null);
+    expect(reise.closest('.kfp-navigation-card')?.querySelector('.kfp-navigation-card__arrow')).to.equal(null);
   });
 
   it("loader: Jøkul's dots stand still under reduced motion", async () => {
@@ -133,6 +134,52 @@ describe('the shared components (component catalogue)', () => {
     await waitFor(() => knapp.getAttribute('aria-expanded') === 'true');
     wrapper.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, composed: true, relatedTarget: document.body }));
     await waitFor(() => knapp.getAttribute('aria-expanded') === 'false');
+  });
+
+  it('tooltip: stays 8 px inside a 320 px viewport, however near the edge its button sits', async () => {
+    await setViewport({ width: 320, height: 700 });
+    try {
+      const knapp = await findByShadowRole(document.body, 'button', { name: 'Om årspris' });
+      knapp.scrollIntoView({ block: 'center' });
+      await focusOn(knapp);
+      await sendKeys({ press: 'Enter' });
+      const tip = await findByShadowRole(document.body, 'tooltip');
+      await waitFor(() => {
+        const boks = tip.getBoundingClientRect();
+        return boks.width > 0 && boks.left >= 8 - 0.5 && boks.right <= 320 - 8 + 0.5;
+      });
+      expect(document.documentElement.scrollWidth, 'the page does not scroll sideways').to.equal(document.documentElement.clientWidth);
+      await sendKeys({ press: 'Escape' });
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it("focus: every control's ring takes --kfp-color-focus, Jøkul's too", async () => {
+    const katalog = document.querySelector('kfp-komponentkatalog') as HTMLElement;
+    katalog.style.setProperty('--kfp-color-focus', 'rgb(200, 0, 100)');
+    try {
+      for (const navn of ['Avbryt lagring', 'Om årspris', 'Forsikringen er kjøpt gjennom jobben']) {
+        const knapp = await findByShadowRole(document.body, 'button', { name: navn });
+        knapp.focus();
+        await sendKeys({ press: 'Shift+Tab' });
+        await sendKeys({ press: 'Tab' });
+        await waitFor(() => activeElement() === knapp);
+        expect(knapp.matches(':focus-visible'), navn).to.equal(true);
+        expect(getComputedStyle(knapp).outlineColor, navn).to.equal('rgb(200, 0, 100)');
+      }
+    } finally {
+      katalog.style.removeProperty('--kfp-color-focus');
+    }
+  });
+
+  it('an invalid field has a red border and the error icon, not a pink fill', async () => {
+    const felt = (await findByShadowRole(document.body, 'textbox', { name: 'E-post' })) as HTMLInputElement;
+    const ramme = felt.closest('.jkl-text-input-wrapper')!;
+    expect(getComputedStyle(ramme).backgroundColor).to.equal('rgb(255, 255, 255)');
+    expect(getComputedStyle(ramme).boxShadow).to.contain('rgb(197, 26, 26)');
+    const melding = await findByShadowText(document.body, 'E-postadressen er ikke gyldig');
+    expect(melding.closest('.jkl-form-support-label')?.querySelector('svg[data-icon="error"]')).to.not.equal(null);
   });
 
   it('menu: opens from the keyboard, moves with arrows, opens and closes a submenu, chooses, and Escape closes', async () => {

@@ -85,7 +85,7 @@ describe('kfp-router chrome: navigation and footer', () => {
     await sendKeys({ press: 'Enter' });
     const menu = await findByShadowRole(nav, 'menu', { name: 'Meny' });
     const items = queryAllByShadowRole(menu, 'menuitem').map((item) => item.textContent);
-    expect(items).to.deep.equal(['Forsikringsoversikt', `Tilbudene dine${tilbud}`, 'Faktura', 'Dokumenter', 'Kjøp forsikring', 'Meld skade ↗ (åpnes i ny fane)', 'Dine sider']);
+    expect(items).to.deep.equal(['Forsikringsoversikt', `Tilbudene dine${tilbud}`, 'Faktura', 'Dokumenter', 'Kjøp forsikring', 'Meld skade (åpnes i ny fane)', 'Dine sider']);
     const tilbudItem = await findByShadowRole(menu, 'menuitem', { name: `Tilbudene dine ${tilbud}` });
     expect(tilbudItem.getAttribute('href')).to.equal('/privat/forsikring/oversikt/tilbud');
     expect(tilbudItem.getAttribute('aria-current')).to.equal('page');

@@ -4,7 +4,8 @@
 import { expect } from 'chai';
 import { findByShadowRole, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
-import { overrideApi, resetBackend } from '../helpers/backend.ts';
+import { countRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
+import { waitFor } from '../helpers/wait.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 
 describe('kfp-tilbud when the offers call fails', () => {
@@ -18,8 +19,18 @@ describe('kfp-tilbud when the offers call fails', () => {
     const container = mount('<kfp-tilbud></kfp-tilbud>');
     const alert = await findByShadowRole(container, 'alert');
     expect(alert.querySelector('p')?.textContent).to.equal('En feil oppsto ved henting av dine tilbud');
+    // The next step: try again, or call.
+    expect(await findByShadowRole(alert, 'button', { name: 'Prøv igjen' })).to.not.equal(null);
+    expect((await findByShadowRole(alert, 'link', { name: '+47 91 50 31 00' })).getAttribute('href')).to.equal('tel:+4791503100');
     expect(await findByShadowRole(container, 'heading', { level: 1, name: 'Tilbudene dine' })).to.not.equal(null);
     expect(queryAllByShadowRole(container, 'article')).to.have.length(0);
     await expectNoAxeViolations(container);
+  });
+
+  it("fetches the offers again on 'Prøv igjen'", async () => {
+    const container = mount('<kfp-tilbud></kfp-tilbud>');
+    const for_ = await countRequests('GET', `${API}/avtaleoversikt/tilbud`);
+    (await findByShadowRole(container, 'button', { name: 'Prøv igjen' })).click();
+    await waitFor(async () => (await countRequests('GET', `${API}/avtaleoversikt/tilbud`)) > for_);
   });
 });

@@ -36,6 +36,9 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     expect(navnIListen()).to.deep.equal(['Bilforsikring', 'Innboforsikring', 'Kattforsikring', 'Uføreforsikring']);
     const bil = await kort('Bilforsikring');
     expect(bil.textContent).to.contain('Volvo XC40, AB 12345');
+    // 'Vis tilbudet' is the primary action; removing (destructive) is a secondary text button.
+    expect((await finn('link', { name: 'Vis tilbudet' }, bil)).classList.contains('jkl-button--primary')).to.equal(true);
+    expect((await fjernKnapp('Bilforsikring')).classList.contains('jkl-button--tertiary')).to.equal(true);
     expect(bil.textContent).to.contain(`689${NBSP}kr/md`);
     expect(bil.textContent).to.contain(`8${NBSP}268${NBSP}kr/år`);
     expect(bil.textContent).to.match(/Gyldig til \d{2}\.\d{2}\.\d{4}/);
@@ -91,7 +94,7 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     expect(await countRequests('DELETE', `${API}/avtaleoversikt/tilbud/7099001`)).to.equal(1);
     expect(await countRequests('GET', `${API}/avtaleoversikt/tilbud`)).to.equal(hentingerFor + 1);
     expect(aktivtElement() === (await finn('heading', { level: 1, name: 'Tilbudene dine' })), 'focus on the heading').to.equal(true);
-    expect(queryByShadowRole(container, 'status')?.textContent).to.equal('Tilbudet er fjernet');
+    expect(queryByShadowRole(container, 'status')?.textContent).to.equal('Tilbudet er fjernetTilbudet på Bilforsikring er fjernet fra listen din.');
     await expectNoAxeViolations(container);
   });
 

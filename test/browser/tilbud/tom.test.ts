@@ -23,6 +23,10 @@ describe('kfp-tilbud with no offers', () => {
     expect(seksjon.getAttribute('aria-busy')).to.equal('false');
     expect(queryAllByShadowRole(container, 'article')).to.have.length(0);
     expect(queryAllByShadowRole(container, 'button')).to.have.length(0);
+    // It says why the page is empty and what to do: buy insurance.
+    expect(await findByShadowRole(container, 'heading', { level: 2, name: 'Her kommer tilbudene dine' })).to.not.equal(null);
+    const kjop = await findByShadowRole(container, 'link', { name: 'Kjøp forsikring' });
+    expect(kjop.getAttribute('href')).to.equal('/privat/forsikring/oversikt/kjopsinnganger');
     await expectNoAxeViolations(container);
   });
 });

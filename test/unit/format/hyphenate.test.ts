@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hyphenateName } from '../../../src/format/hyphenate';
+import { hyphenateName, hyphenateProductName } from '../../../src/format/hyphenate';
 
 const SHY = '\u00AD';
 
@@ -11,40 +11,46 @@ function synlig(tekst: string): string {
 describe('hyphenateName', () => {
   it('leaves names of 23 characters or fewer untouched', () => {
     expect(hyphenateName('Bilforsikring')).toBe('Bilforsikring');
+    expect(hyphenateName('Behandlingsforsikring')).toBe('Behandlingsforsikring');
     const tjuetre = 'Kjøretøyforsikring Bil1';
     expect(tjuetre).toHaveLength(23);
     expect(hyphenateName(tjuetre)).toBe(tjuetre);
   });
 
-  it('hyphenates a name of 24 characters', () => {
+  it('hyphenates a name of 24 characters, at the compound boundaries', () => {
     const tjuefire = 'Kjøretøyforsikring Bil12';
     expect(tjuefire).toHaveLength(24);
-    expect(synlig(hyphenateName(tjuefire))).toBe('Kjø|re|tøy|for|sik|ring Bil12');
+    expect(synlig(hyphenateName(tjuefire))).toBe('Kjøre|tøy|forsikring Bil12');
+  });
+
+  it('breaks Norwegian compounds where their parts meet, never inside "forsikring"', () => {
+    expect(synlig(hyphenateName('LO Favør Hundeforsikring for to'))).toBe('LO Favør Hunde|forsikring for to');
+    expect(synlig(hyphenateName('LO Favør Ulykkesforsikring'))).toBe('LO Favør Ulykkes|forsikring');
+    expect(synlig(hyphenateName('LO Favør Reiseforsikring Europa'))).toBe('LO Favør Reise|forsikring Europa');
+    expect(synlig(hyphenateName('NSF Gruppelivsforsikring 2026'))).toBe('NSF Gruppe|livs|forsikring 2026');
+    expect(synlig(hyphenateName('Motorsykkelforsikring Honda 2'))).toBe('Motor|sykkel|forsikring Honda 2');
+    expect(synlig(hyphenateName('Campingvognforsikring Hobby'))).toBe('Camping|vogn|forsikring Hobby');
+    expect(synlig(hyphenateName('Kritisk sykdom-forsikring for barn'))).toBe('Kritisk sykdom-forsikring for barn');
+    expect(synlig(hyphenateName('Innboforsikring for utleiebolig'))).toBe('Innbo|forsikring for utleie|bolig');
+    expect(synlig(hyphenateName('Helseerklæringer for familien din'))).toBe('Helse|erklæringer for familien din');
+    for (const navn of ['LO Favør Hundeforsikring', 'LO Favør Ulykkesforsikring', 'Behandlingsforsikring barn']) {
+      expect(hyphenateName(navn)).not.toMatch(new RegExp(`for${SHY}sik|sik${SHY}ring`));
+    }
   });
 
   it('inserts U+00AD and nothing else', () => {
     const navn = 'Reiseforsikring for hele familien';
     const resultat = hyphenateName(navn);
-    expect(resultat).toBe(`Rei${SHY}se${SHY}for${SHY}sik${SHY}ring for hele fami${SHY}lien`);
+    expect(resultat).toBe(`Reise${SHY}forsikring for hele familien`);
     expect(resultat.replaceAll(SHY, '')).toBe(navn);
   });
 
-  it('breaks before a consonant followed by a vowel', () => {
-    expect(synlig(hyphenateName('Innboforsikring for utleiebolig'))).toBe(
-      'Inn|bo|for|sik|ring for utleie|bo|lig',
-    );
-  });
-
-  it('never breaks within the first or last three letters of a word', () => {
-    const resultat = hyphenateName('Ulykkesforsikring barn og ungdom ekstra');
-    for (const ord of resultat.split(/[\s-]+/)) {
-      const deler = ord.split(SHY);
-      if (deler.length > 1) {
-        expect(deler[0]?.length).toBeGreaterThanOrEqual(3);
-        expect(deler.at(-1)?.length).toBeGreaterThanOrEqual(3);
-      }
+  it('never leaves fewer than three letters on either side of a break', () => {
+    const resultat = hyphenateName('Ulykkesforsikring barn og ungdom ekstra Bilforsikringen');
+    for (const ord of resultat.split(/[\s-]+/).filter((o) => o.includes(SHY))) {
+      for (const del of ord.split(SHY)) expect(del.length).toBeGreaterThanOrEqual(3);
     }
-    expect(synlig(resultat)).toBe('Ulyk|kes|for|sik|ring barn og ungdom ekstra');
+    expect(synlig(resultat)).toBe('Ulykkes|forsikring barn og ungdom ekstra Bil|forsikringen');
   });
 
   it('leaves words shorter than eight letters alone', () => {
@@ -52,18 +58,17 @@ describe('hyphenateName', () => {
   });
 
   it('treats hyphens, digits and punctuation as word boundaries', () => {
-    expect(synlig(hyphenateName('Hus- og innboforsikring Storgata 12'))).toBe(
-      'Hus- og inn|bo|for|sik|ring Stor|gata 12',
-    );
+    expect(synlig(hyphenateName('Hus- og innboforsikring Storgata 12'))).toBe('Hus- og innbo|forsikring Storgata 12');
   });
 
-  it('breaks a long run without syllable points every eight letters', () => {
+  it('breaks a long part it does not know by syllables, and a run without syllables every eight letters', () => {
+    expect(synlig(hyphenateName('Kombinasjonsproduktet for deg'))).toBe('Kom|bi|na|sjons|pro|duk|tet for deg');
     expect(synlig(hyphenateName('BCDFGHJKLMNPQRSTVWXZBCDFG'))).toBe('BCDFGHJK|LMNPQRST|VWXZBCDFG');
     expect(synlig(hyphenateName('Aaaaaaaaaaaaaaaaaaaaaaaa'))).toBe('Aaaaaaaa|aaaaaaaa|aaaaaaaa');
   });
 
   it('respects a custom maxLength', () => {
-    expect(synlig(hyphenateName('Bilforsikring', 10))).toBe('Bil|for|sik|ring');
+    expect(synlig(hyphenateName('Bilforsikring', 10))).toBe('Bil|forsikring');
     expect(hyphenateName('Reiseforsikring for hele familien', 40)).toBe('Reiseforsikring for hele familien');
   });
 
@@ -82,5 +87,16 @@ describe('hyphenateName', () => {
 
   it('handles an empty name', () => {
     expect(hyphenateName('')).toBe('');
+  });
+});
+
+describe('hyphenateProductName', () => {
+  it('marks the compound boundaries of short product names too', () => {
+    expect(synlig(hyphenateProductName('Hundeforsikring'))).toBe('Hunde|forsikring');
+    expect(synlig(hyphenateProductName('Campingvognforsikring'))).toBe('Camping|vogn|forsikring');
+    expect(synlig(hyphenateProductName('Behandlingsforsikring'))).toBe('Behandlings|forsikring');
+    expect(synlig(hyphenateProductName('Elsparkesykkelforsikring'))).toBe('Elsparke|sykkel|forsikring');
+    expect(synlig(hyphenateProductName('Kjøretøy'))).toBe('Kjøre|tøy');
+    expect(synlig(hyphenateProductName('Husforsikring'))).toBe('Hus|forsikring');
   });
 });

@@ -7,8 +7,8 @@ import type { Illustrasjon as Motiv } from '../nbo.ts';
  */
 export function Illustrasjon({ motiv }: { motiv: Motiv }) {
   return (
-    <svg className="ov-illustrasjon" viewBox="0 0 160 100" aria-hidden="true" focusable="false">
-      <rect width="160" height="100" rx="8" fill="#e8e2d9" />
+    <svg className="ov-illustrasjon" viewBox="0 0 160 100" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+      <rect width="160" height="100" fill="#e8e2d9" />
       <circle cx="128" cy="24" r="12" fill="#f4c95d" />
       <path d="M0 82 Q40 66 80 80 T160 76 V100 H0Z" fill="#b9c9b0" />
       {MOTIV[motiv]}

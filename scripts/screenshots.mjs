@@ -1,0 +1,101 @@
+// npm run screenshots: builds dist/, starts the demo server on a free port and writes PNGs of the
+// overview, offers, purchase entries, profile, login and not-found page at 390 and 1280 px to
+// docs/screenshots/, so a reviewer sees the look without running anything.
+//
+// Deterministic: fixed demo data (the backend's clock is fixed, so offer expiry dates do not
+// move), reduced motion (no animation is caught half-way), scrollbars hidden, each page shot only
+// once nothing is loading any more. The portal sits alone on a neutral host page
+// (demo/pages/portal.html), so the pictures show the portal's look and nothing of a host's.
+//
+// Usage: npm run screenshots   (CHROME_PATH=… for another Chromium than /usr/bin/chromium)
+import { mkdir, rm } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { buildBundle } from '../build.mjs';
+import { startDemoServer } from '../demo/server/serve.mjs';
+
+const UT = 'docs/screenshots';
+const BASE = '/privat/forsikring/oversikt';
+/** The day the demo data is seeded for: offers expire a fixed number of days after it. */
+const DAG = new Date('2026-05-04T09:00:00Z');
+
+/** [file name, scenario, path] */
+const SIDER = [
+  ['oversikt', 'skadekunde', BASE],
+  ['tilbud', 'skadekunde', `${BASE}/tilbud`],
+  ['kjopsinnganger', 'skadekunde', `${BASE}/kjopsinnganger`],
+  ['forsikringsprofil', 'skadekunde', `${BASE}/forsikringsprofil`],
+  ['logg-inn', 'utlogget', BASE],
+  ['ikke-funnet', 'skadekunde', `${BASE}/finnes-ikke`],
+];
+const BREDDER = [
+  [390, 844],
+  [1280, 800],
+];
+/** A full page is cut off below this height: the pictures are for the look, not every card. */
+const MAKS_HOYDE = 2400;
+
+/** Runs in the page: true once a heading shows and nothing is loading (no skeleton, spinner, loader or busy region). */
+function ferdig() {
+  const roots = [];
+  const finn = (root) => {
+    for (const element of root.querySelectorAll('*')) {
+      if (element.shadowRoot) {
+        roots.push(element.shadowRoot);
+        finn(element.shadowRoot);
+      }
+    }
+  };
+  finn(document);
+  if (!roots.some((root) => root.querySelector('h1'))) return false;
+  const sene = ['kfp-tilbud', 'kfp-kjopsinnganger', 'kfp-profil', 'kfp-login', 'kfp-feedback', 'kfp-feilside', 'kfp-bunntekst'];
+  // Framed pages (the BankID window) loaded, and sized by the message they send once loaded.
+  const rammer = roots.flatMap((root) => [...root.querySelectorAll('iframe')]);
+  if (rammer.some((ramme) => ramme.contentDocument?.readyState !== 'complete')) return false;
+  const storrelser = rammer.map((ramme) => ramme.getBoundingClientRect().height).join(',');
+  if (storrelser !== globalThis.__kfpRammer) {
+    globalThis.__kfpRammer = storrelser;
+    globalThis.__kfpRoligeRunder = 0;
+    return false;
+  }
+  if (rammer.length > 0 && ++globalThis.__kfpRoligeRunder < 5) return false;
+  return roots.every(
+    (root) =>
+      !root.querySelector('.kfp-skeleton, .kfp-spinner, .kfp-loader, [aria-busy="true"]:not(.jkl-loader), .ov[data-ferdig="false"]') &&
+      [...root.querySelectorAll(sene.join(','))].every((element) => (element.shadowRoot?.textContent ?? '').trim() !== ''),
+  );
+}
+
+const bygg = await buildBundle();
+void bygg;
+const server = await startDemoServer({
+  port: 0,
+  host: '127.0.0.1',
+  routes: { [BASE]: 'demo/pages/portal.html' },
+  backendOptions: { clock: () => new Date(DAG) },
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--hide-scrollbars', '--font-render-hinting=none'],
+});
+try {
+  await rm(UT, { recursive: true, force: true });
+  await mkdir(UT, { recursive: true });
+  for (const [bredde, hoyde] of BREDDER) {
+    for (const [navn, scenario, sti] of SIDER) {
+      const context = await browser.newContext({ viewport: { width: bredde, height: hoyde }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      const logginn = scenario === 'utlogget' ? '0' : '1';
+      await page.goto(`${server.url}/demo/scenario?name=${scenario}&login=${logginn}&redirect=${encodeURIComponent(sti)}`);
+      await page.waitForFunction(ferdig, undefined, { timeout: 20_000, polling: 100 });
+      await page.evaluate(() => document.fonts.ready);
+      const hele = await page.evaluate(() => document.documentElement.scrollHeight);
+      const fil = `${UT}/${navn}-${bredde}.png`;
+      await page.screenshot({ path: fil, fullPage: true, clip: { x: 0, y: 0, width: bredde, height: Math.min(hele, MAKS_HOYDE) } });
+      console.log(fil);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

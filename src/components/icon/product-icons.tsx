@@ -1,0 +1,72 @@
+import { lagIkon, type IconComponent, type IconProps } from './Icon.tsx';
+
+/*
+ * One icon per kind of insurance (spec §2's product types), drawn on the same 24×24 grid as the
+ * interface icons. Several product types share an icon (BIL and BOBIL are both vehicles on wheels).
+ */
+const hjul = (x: number) => `M${x} 20a2 2 0 1 0 0-4a2 2 0 1 0 0 4z`;
+
+export const CarIcon = /* @__PURE__ */ lagIkon('bil', 'M3 17v-5l2.5-6h13l2.5 6v5zM3 12h18M6 17v2.5M18 17v2.5M6.5 14.5h1M16.5 14.5h1');
+export const MotorhomeIcon = /* @__PURE__ */ lagIkon('bobil', `M2 17V5h13l4 5h3v7h-2M15 5v5h7M5 8h6v3H5zM11 17H8${hjul(6)}${hjul(18)}`);
+export const MotorcycleIcon = /* @__PURE__ */ lagIkon('motorsykkel', 'M5 18a3 3 0 1 0 0-6a3 3 0 1 0 0 6zM19 18a3 3 0 1 0 0-6a3 3 0 1 0 0 6zM5 15l4-6h5l5 6M14 9l-2-3h-2M9 9H6');
+export const MopedIcon = /* @__PURE__ */ lagIkon('moped', `M8.5 18h7l2-8h2M16 10h-4l-2 4H4${hjul(6)}${hjul(18)}`);
+export const ScooterIcon = /* @__PURE__ */ lagIkon('sparkesykkel', `M7 18h10L15 5h3${hjul(5)}${hjul(19)}`);
+export const TrailerIcon = /* @__PURE__ */ lagIkon('tilhenger', `M2 7h15v9H2zM17 14h5${hjul(7)}`);
+export const CaravanIcon = /* @__PURE__ */ lagIkon('campingvogn', `M3 16V8a3 3 0 0 1 3-3h10a4 4 0 0 1 4 4v7zM20 14h2M6 8h4v4H6zM13 8h4v8${hjul(9)}`);
+export const BoatIcon = /* @__PURE__ */ lagIkon('baat', 'M3 15h18l-3 5H6zM12 3v12M12 4l6 8h-6');
+export const HouseIcon = /* @__PURE__ */ lagIkon('hus', 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6');
+export const CabinIcon = /* @__PURE__ */ lagIkon('hytte', 'M2 13l10-9 10 9M5 11v9h14v-9M8 20v-5h3v5M14 14h3v3h-3zM17 5v3');
+export const ContentsIcon = /* @__PURE__ */ lagIkon('innbo', 'M5 11V8a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v3M4 11a2 2 0 0 1 2 2v2h12v-2a2 2 0 1 1 4 0v4H2v-4a2 2 0 0 1 2-2zM5 17v2M19 17v2');
+export const TravelIcon = /* @__PURE__ */ lagIkon('reise', 'M4 8h16v12H4zM9 8V5h6v3M8 8v12M16 8v12');
+export const DogIcon = /* @__PURE__ */ lagIkon('hund', 'M7 5C4 5 3 8 3 11l3 1M17 5c3 0 4 3 4 6l-3 1M7 5h10l1 5v4a6 6 0 0 1-12 0v-4zM10 12v.01M14 12v.01M11 16h2');
+export const CatIcon = /* @__PURE__ */ lagIkon('katt', 'M5 4l3 5h8l3-5v9a7 7 0 0 1-14 0zM9.5 13v.01M14.5 13v.01M11 16.5h2');
+export const LifeIcon = /* @__PURE__ */ lagIkon('liv', 'M12 20s-8-5-8-11a4.5 4.5 0 0 1 8-2.5A4.5 4.5 0 0 1 20 9c0 6-8 11-8 11z');
+export const DisabilityIcon = /* @__PURE__ */ lagIkon('ufoer', 'M12 11a3.5 3.5 0 1 0 0-7a3.5 3.5 0 1 0 0 7zM5 20c0-3.5 3-6 7-6s7 2.5 7 6');
+export const AccidentIcon = /* @__PURE__ */ lagIkon('ulykke', 'M4.5 14.5l10-10a3.5 3.5 0 0 1 5 5l-10 10a3.5 3.5 0 0 1-5-5zM9.5 9.5l5 5M11 12v.01M13 12v.01');
+export const ChildIcon = /* @__PURE__ */ lagIkon('barn', `M3 10h8V3a8 8 0 0 1 8 8v1H3zM19 12l2-4${hjul(7)}${hjul(17)}`);
+export const CriticalIllnessIcon = /* @__PURE__ */ lagIkon('kritisk-sykdom', 'M3 12h4l2-4 3 8 2-4h7');
+export const TreatmentIcon = /* @__PURE__ */ lagIkon('behandling', 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6z');
+export const StudentIcon = /* @__PURE__ */ lagIkon('student', 'M2 9l10-5 10 5-10 5zM6 11v5c0 1.5 3 3 6 3s6-1.5 6-3v-5M22 9v6');
+export const YoungIcon = /* @__PURE__ */ lagIkon('ung', 'M6 8a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v12H6zM9 13h6v3H9z');
+
+/** The icon of each product type of spec §2 (and the purchase categories). */
+const IKON_FOR_PRODUKT: Readonly<Record<string, IconComponent>> = {
+  BIL: CarIcon,
+  BOBIL: MotorhomeIcon,
+  MOTORSYKKEL: MotorcycleIcon,
+  MC: MotorcycleIcon,
+  MOPED: MopedIcon,
+  SPARKESYKKEL: ScooterIcon,
+  TILHENGER: TrailerIcon,
+  CAMPINGVOGN: CaravanIcon,
+  BAAT: BoatIcon,
+  HUS: HouseIcon,
+  HYTTE: CabinIcon,
+  FRITIDSHUS: CabinIcon,
+  INNBO: ContentsIcon,
+  REISE: TravelIcon,
+  REISELO: TravelIcon,
+  HUND: DogIcon,
+  KATT: CatIcon,
+  LIV: LifeIcon,
+  UFOER: DisabilityIcon,
+  ULYKKE: AccidentIcon,
+  BARN: ChildIcon,
+  KRITISK_SYKDOM: CriticalIllnessIcon,
+  BEHANDLING: TreatmentIcon,
+  STUDENT: StudentIcon,
+  UNG_INNBO_REISE: YoungIcon,
+};
+
+/**
+ * The icon for a product type (spec §2), or a shield for a type without one of its own.
+ *
+ * @example <ProductIcon type="HUND" /> // the dog
+ */
+export function ProductIcon({ type, ...props }: IconProps & { type: string }) {
+  const Ikon = IKON_FOR_PRODUKT[type] ?? ShieldIcon;
+  return <Ikon {...props} />;
+}
+
+/** A plain shield: insurance in general. */
+export const ShieldIcon = /* @__PURE__ */ lagIkon('forsikring', 'M12 3l8 3v6c0 4.5-3.5 8-8 9-4.5-1-8-4.5-8-9V6z');

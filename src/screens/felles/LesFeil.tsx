@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Alert } from '../../components/alert/Alert.tsx';
+import { RingOss } from './RingOss.tsx';
+
+interface Props {
+  /** What failed, in the spec's words (§8), e.g. 'En feil oppsto ved henting av forsikringene dine'. */
+  tittel: string;
+  /** Fetches again; the button says 'Vennligst vent' until it settles. */
+  provIgjen: () => Promise<unknown>;
+}
+
+/**
+ * A failed read with its next step: the spec's message, 'Prøv igjen' (fetches again) and the phone
+ * number. An alert (a screen reader hears it), in the error colour.
+ */
+export function LesFeil({ tittel, provIgjen }: Props) {
+  const [laster, setLaster] = useState(false);
+  return (
+    <Alert
+      variant="error"
+      role="alert"
+      title={tittel}
+      actions={
+        <>
+          <button
+            type="button"
+            className="kfp-button kfp-button--secondary kfp-button--small"
+            aria-disabled={laster}
+            onClick={() => {
+              if (laster) return;
+              setLaster(true);
+              void provIgjen().finally(() => setLaster(false));
+            }}
+          >
+            {laster ? 'Vennligst vent' : 'Prøv igjen'}
+          </button>
+          <RingOss tekst="Eller ring oss på" />
+        </>
+      }
+    >
+      Det kan være en midlertidig feil hos oss.
+    </Alert>
+  );
+}

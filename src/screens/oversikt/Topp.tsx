@@ -1,0 +1,102 @@
+import { getConfig } from '../../config/index.ts';
+import { Skeleton } from '../../components/loader/Skeleton.tsx';
+import { BuyIcon, ClaimIcon, ExternalLinkIcon, InvoiceIcon } from '../../components/icon/ui-icons.tsx';
+import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/index.ts';
+import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
+import { BETALING_URL } from '../../router/routes.ts';
+import { KJOPSINNGANGER } from './Avtaler.tsx';
+import type { AvtaleStatus } from './use-oversikt-data.ts';
+
+interface Props {
+  /** The customer's first name; undefined: no greeting (unknown, or not a claims customer). */
+  fornavn: string | undefined;
+  /** The name is still on its way: its line is kept, so the heading does not jump. */
+  fornavnLaster: boolean;
+  /** Show the sums (a logged-in customer, or a session still loading). */
+  visSummer: boolean;
+  status: AvtaleStatus;
+}
+
+/**
+ * The overview's opening, as a top portal has it: a greeting with the customer's first name, the
+ * page heading, the three things customers come for (Meld skade, Kjøp forsikring, Faktura), and
+ * what their insurance costs per month and per year. 'Meld skade' leads to the claims app and says
+ * so: a new tab in a browser, the app's web view in the mobile bank (never `target=_blank` there).
+ */
+export function Topp({ fornavn, fornavnLaster, visSummer, status }: Props) {
+  const meldSkade = eksternLenkeOmTrygg(getConfig().meldSkadeUrl, 'Meld skade');
+  return (
+    <div className="ov-topp">
+      <div className="ov-topp__tekst">
+        {fornavn ? (
+          <p className="ov-hilsen">Hei, {fornavn}!</p>
+        ) : fornavnLaster ? (
+          <p className="ov-hilsen" aria-hidden="true">
+            <Skeleton width="7rem" shape="text" />
+          </p>
+        ) : null}
+        <h1 className="kfp-h1">Forsikringsoversikt</h1>
+        <ul className="ov-snarveier" aria-label="Snarveier">
+          {meldSkade && (
+            <li>
+              <a className="ov-snarvei" href={meldSkade.href} {...(meldSkade.target ? { target: meldSkade.target, rel: 'noopener noreferrer' } : {})}>
+                <ClaimIcon />
+                Meld skade
+                <ExternalLinkIcon className="ov-snarvei__ekstern" />
+                <span className="kfp-sr-only"> (åpnes i ny fane)</span>
+              </a>
+            </li>
+          )}
+          <li>
+            <a className="ov-snarvei" href={KJOPSINNGANGER}>
+              <BuyIcon />
+              Kjøp forsikring
+            </a>
+          </li>
+          <li>
+            <a className="ov-snarvei" href={BETALING_URL}>
+              <InvoiceIcon />
+              Faktura
+            </a>
+          </li>
+        </ul>
+      </div>
+      {visSummer && <Sammendrag status={status} />}
+    </div>
+  );
+}
+
+/** 'Dette betaler du': the monthly and yearly sums of every agreement (the eika integration's added). */
+function Sammendrag({ status }: { status: AvtaleStatus }) {
+  if (status.status === 'feil' || (status.status === 'ok' && status.oversikt.avtaler.length === 0)) return null;
+  const laster = status.status === 'laster';
+  return (
+    <section className="ov-sammendrag" aria-labelledby="ov-sammendrag" aria-busy={laster}>
+      <h2 id="ov-sammendrag" className="ov-sammendrag__tittel">
+        Dette betaler du
+      </h2>
+      {laster ? (
+        <div className="ov-summer" aria-hidden="true">
+          <Skeleton width="8rem" height="2.25rem" />
+          <Skeleton width="6rem" height="2.25rem" />
+        </div>
+      ) : (
+        <>
+          <dl className="ov-summer">
+            <div className="ov-sum ov-sum--maaned">
+              <dt>Sum per måned</dt>
+              <dd>{formatKronerPerMaaned(status.oversikt.monthlySum)}</dd>
+            </div>
+            <div className="ov-sum">
+              <dt>Sum per år</dt>
+              <dd>{formatKronerPerAar(status.oversikt.yearlySum)}</dd>
+            </div>
+          </dl>
+          <p className="ov-sammendrag__antall">
+            for {status.oversikt.avtaler.length === 1 ? '1 forsikring' : `${status.oversikt.avtaler.length} forsikringer`}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

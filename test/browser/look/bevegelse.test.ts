@@ -1,0 +1,41 @@
+/// <reference types="mocha" />
+// Reduced motion is honoured by the new look: card arrows, tiles and skeletons stand still (the
+// agreements are kept loading, so their skeleton shows beside the task cards).
+import { expect } from 'chai';
+import { emulateMedia } from '@web/test-runner-commands';
+import { findByShadowRole } from 'shadow-dom-testing-library';
+import { overrideApi, resetBackend } from '../helpers/backend.ts';
+import { API, loadBundle, mount } from '../helpers/portal.ts';
+import { waitFor } from '../helpers/wait.ts';
+
+const sekunder = (verdi: string) => Math.max(...verdi.split(',').map((del) => parseFloat(del) * (del.trim().endsWith('ms') ? 0.001 : 1)));
+
+describe('reduced motion', function () {
+  this.timeout(20_000);
+
+  before(async () => {
+    await resetBackend('skadekunde');
+    await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 200, body: { avtaler: [] }, delayMs: 10_000 });
+    await loadBundle();
+  });
+
+  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  it('moves nothing under prefers-reduced-motion: reduce, and animates otherwise', async () => {
+    const container = mount('<kfp-oversikt></kfp-oversikt><kfp-kjopsinnganger></kfp-kjopsinnganger>');
+    await findByShadowRole(container, 'button', { name: 'Kjøretøy' });
+    const oversikt = container.querySelector('kfp-oversikt')!.shadowRoot!;
+    const pil = await waitFor(() => oversikt.querySelector('.kfp-navigation-card__arrow'));
+    const flis = await waitFor(() => container.querySelector('kfp-kjopsinnganger')!.shadowRoot!.querySelector('.kfp-flis, .kfp-accordion__chevron'));
+    const skjelett = await waitFor(() => oversikt.querySelector('.kfp-skeleton'));
+
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    expect(sekunder(getComputedStyle(pil).transitionDuration)).to.be.greaterThan(0.1);
+    expect(getComputedStyle(skjelett).animationName).to.not.equal('none');
+
+    await emulateMedia({ reducedMotion: 'reduce' });
+    for (const element of [pil, flis]) expect(sekunder(getComputedStyle(element).transitionDuration)).to.be.lessThan(0.001);
+    const animasjon = getComputedStyle(skjelett);
+    expect(animasjon.animationName === 'none' || sekunder(animasjon.animationDuration) < 0.001).to.equal(true);
+  });
+});
