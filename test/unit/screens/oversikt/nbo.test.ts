@@ -45,6 +45,56 @@ describe('velgAnbefalinger', () => {
   });
 });
 
+describe('a recommended product', () => {
+  // What the block shows for each product the recommendation service may name: the name, the
+  // purchase path of spec §2 "Purchase entries" and the picture on the photo card.
+  const vist: [type: string, navn: string, href: string, illustrasjon: string][] = [
+    ['BIL', 'Bilforsikring', '/privat/forsikring/motor/bil', 'kjoretoy'],
+    ['BOBIL', 'Bobilforsikring', '/privat/forsikring/motor/bil/bobil', 'kjoretoy'],
+    ['MOPED', 'Mopedforsikring', '/privat/forsikring/motor/moped', 'kjoretoy'],
+    ['MOTORSYKKEL', 'Motorsykkelforsikring', '/privat/forsikring/motor/mc', 'kjoretoy'],
+    ['SPARKESYKKEL', 'Sparkesykkelforsikring', '/privat/forsikring/motor/sek', 'kjoretoy'],
+    ['TILHENGER', 'Tilhengerforsikring', '/privat/forsikring/motor/tilhenger?type=TILHENGER', 'kjoretoy'],
+    ['CAMPINGVOGN', 'Campingvognforsikring', '/privat/forsikring/motor/tilhenger?type=CAMPINGVOGN', 'kjoretoy'],
+    ['BAAT', 'Båtforsikring', '/privat/forsikring/motor/baat', 'baat'],
+    ['HUS', 'Husforsikring', '/privat/forsikring/hus', 'bolig'],
+    ['HYTTE', 'Hytteforsikring', '/privat/forsikring/hytte', 'bolig'],
+    ['INNBO', 'Innboforsikring', '/privat/forsikring/innbo', 'bolig'],
+    ['REISE', 'Reiseforsikring', '/privat/forsikring/skade/reise', 'reise'],
+    ['HUND', 'Hundeforsikring', '/privat/forsikring/skade/kjaeledyr/hund', 'dyr'],
+    ['KATT', 'Kattforsikring', '/privat/forsikring/skade/kjaeledyr/katt', 'dyr'],
+    ['LIV', 'Livsforsikring', '/privat/forsikring/liv/kjop/livsforsikring', 'person'],
+    ['UFOER', 'Uføreforsikring', '/privat/forsikring/liv/kjop/uforeforsikring', 'person'],
+    ['ULYKKE', 'Ulykkesforsikring', '/privat/forsikring/liv/kjop/ulykkesforsikring', 'person'],
+    ['BARN', 'Barneforsikring', '/privat/forsikring/liv/kjop/barneforsikring', 'person'],
+    ['KRITISK_SYKDOM', 'Kritisk sykdom-forsikring', '/privat/forsikring/liv/kjop/kritisksykdom', 'person'],
+    ['BEHANDLING', 'Behandlingsforsikring', '/privat/forsikring/liv/kjop/behandlingsforsikring', 'person'],
+    ['STUDENT', 'Studentforsikring', '/privat/forsikring/student', 'person'],
+    ['UNG_INNBO_REISE', 'Ung innbo og reise', '/privat/forsikring/ung', 'bolig'],
+  ];
+
+  it.each(vist)('%s is shown as %s, leading to %s, with the %s picture', (type, navn, href, illustrasjon) => {
+    expect(velgAnbefalinger(svar([type]), []).hoved).toEqual({ type, navn, href, illustrasjon });
+  });
+
+  it('keeps its name, path and picture among the smaller cards too', () => {
+    const valg = velgAnbefalinger(svar(['HUS', 'KATT', 'TILHENGER']), []);
+    expect(valg.ovrige).toEqual([
+      { type: 'KATT', navn: 'Kattforsikring', href: '/privat/forsikring/skade/kjaeledyr/katt', illustrasjon: 'dyr' },
+      { type: 'TILHENGER', navn: 'Tilhengerforsikring', href: '/privat/forsikring/motor/tilhenger?type=TILHENGER', illustrasjon: 'kjoretoy' },
+    ]);
+  });
+
+  it('leaves out products we cannot sell, wherever they rank, and fills up with the next ones', () => {
+    // REISELO is bought through the union's own page, FRITIDSHUS and TULL are no purchase entry.
+    const valg = velgAnbefalinger(svar(['FRITIDSHUS', 'HUS', 'REISELO', 'TULL', 'KATT', 'BIL', 'LIV', 'BARN', 'HUND']), []);
+    expect(valg.hoved?.type).toBe('HUS');
+    expect(valg.ovrige.map((p) => p.type)).toEqual(['KATT', 'BIL', 'LIV', 'BARN']);
+    expect(valg.filtrert).toEqual([]);
+    expect(velgAnbefalinger(svar(['TULL', 'REISELO']), [])).toEqual({ hoved: undefined, ovrige: [], filtrert: [], vises: false });
+  });
+});
+
 describe('slaaSammen', () => {
   const oversikt = (navn: string[], source: 'NICE' | 'EIKA_SKADE', sum: number): AvtaleOversikt => ({
     avtaler: navn.map((name) => ({ policyNumber: name, name, description: '', productType: name.toUpperCase(), systemSource: source, productCode: '', avtaleStatus: 'ACTIVE' })),
