@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SystemSource } from '../../../src/api/schemas.ts';
 import { sorterEtterKilde } from '../../../src/domain/sortering.ts';
 
 describe('sorterEtterKilde', () => {
@@ -28,6 +29,35 @@ describe('sorterEtterKilde', () => {
       'PARIS:A:',
       'NSF:A:',
     ]);
+  });
+
+  it('puts sources it does not know, and records without a source, after NSF', () => {
+    const items = [
+      { systemSource: 'NY_KILDE', name: 'A' },
+      { name: 'A' },
+      { systemSource: 'NSF', name: 'Z' },
+      { systemSource: 'EIKA_SKADE', name: 'Z' },
+    ] as { systemSource?: SystemSource; name: string }[];
+    expect(sorterEtterKilde(items).map((item) => item.systemSource ?? '(ingen)')).toEqual(['EIKA_SKADE', 'NSF', 'NY_KILDE', '(ingen)']);
+  });
+
+  it('orders numbers in names by value: "Bil 2" before "Bil 10"', () => {
+    const items = [{ systemSource: 'NICE', name: 'Bil 10' }, { systemSource: 'NICE', name: 'Bil 2' }, { systemSource: 'NICE', name: 'Bil 1' }] as const;
+    expect(sorterEtterKilde(items).map((item) => item.name)).toEqual(['Bil 1', 'Bil 2', 'Bil 10']);
+  });
+
+  it('counts names that differ only in case as the same name, so the description decides', () => {
+    const items = [
+      { systemSource: 'NICE', name: 'bil', description: 'Tesla' },
+      { systemSource: 'NICE', name: 'Bil', description: 'Golf' },
+    ] as const;
+    expect(sorterEtterKilde(items).map((item) => item.description)).toEqual(['Golf', 'Tesla']);
+  });
+
+  it('puts a record without a description before one with', () => {
+    const items = [{ systemSource: 'NICE', name: 'Bil', description: 'Golf' }, { systemSource: 'NICE', name: 'Bil' }] as { systemSource: SystemSource; name: string; description?: string }[];
+    expect(sorterEtterKilde(items).map((item) => item.description ?? '(ingen)')).toEqual(['(ingen)', 'Golf']);
+    expect(sorterEtterKilde([...items].reverse()).map((item) => item.description ?? '(ingen)')).toEqual(['(ingen)', 'Golf']);
   });
 
   it('does not change the given list', () => {
