@@ -26,7 +26,7 @@ const SKADE: Readonly<Record<string, string>> = { HUND: 'kjaeledyr', KATT: 'kjae
  * LOFAVOR and PARIS agreements are sold by partners; only these product types are administered in
  * our own systems and so have a details page. The rest go to "mangler-detaljer".
  */
-const MED_DETALJER: Readonly<Partial<Record<Avtale['systemSource'], ReadonlySet<string>>>> = {
+const MED_DETALJER: Readonly<Record<'LOFAVOR' | 'PARIS', ReadonlySet<string>>> = {
   LOFAVOR: new Set(['INNBO', 'REISE', 'BIL', 'HUS']),
   PARIS: new Set(['ULYKKE']),
 };
@@ -76,7 +76,7 @@ export function avtaleLenke(avtale: Avtale, kontekst: LenkeKontekst): AvtaleLenk
       return intern(`${BASE}/liv/avtaledetaljer/${enc(policyNumber)}`);
     case 'LOFAVOR':
     case 'PARIS':
-      if (!MED_DETALJER[systemSource]?.has(productType)) return intern(`${BASE}/mangler-detaljer/${enc(productCode)}`);
+      if (!MED_DETALJER[systemSource as 'LOFAVOR' | 'PARIS'].has(productType)) return intern(`${BASE}/mangler-detaljer/${enc(productCode)}`);
       return intern(etterProdukttype(avtale));
     case 'NICE':
     case 'NSF':

@@ -26,6 +26,51 @@ describe('avtaleLenke', () => {
     expect(lenke({ productType: 'LIV', systemSource: 'NSF' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/123');
   });
 
+  // Spec §2 "Agreement links": per product type under /skade/..., /motor/detaljer, /liv/avtaledetaljer, else /detaljer.
+  it.each([
+    ['HUND', '/privat/forsikring/skade/kjaeledyr/detaljer/123'],
+    ['KATT', '/privat/forsikring/skade/kjaeledyr/detaljer/123'],
+    ['REISE', '/privat/forsikring/skade/reise/detaljer/123'],
+    ['REISELO', '/privat/forsikring/skade/reise/detaljer/123'],
+    ['BIL', '/privat/forsikring/motor/detaljer/123'],
+    ['BOBIL', '/privat/forsikring/motor/detaljer/123'],
+    ['MOPED', '/privat/forsikring/motor/detaljer/123'],
+    ['MOTORSYKKEL', '/privat/forsikring/motor/detaljer/123'],
+    ['MC', '/privat/forsikring/motor/detaljer/123'],
+    ['BAAT', '/privat/forsikring/motor/detaljer/123'],
+    ['TILHENGER', '/privat/forsikring/motor/detaljer/123'],
+    ['CAMPINGVOGN', '/privat/forsikring/motor/detaljer/123'],
+    ['SPARKESYKKEL', '/privat/forsikring/motor/detaljer/123'],
+    ['SEK', '/privat/forsikring/motor/detaljer/123'],
+    ['TRAKTOR', '/privat/forsikring/motor/detaljer/123'],
+    ['LIV', '/privat/forsikring/liv/avtaledetaljer/123'],
+    ['UFOER', '/privat/forsikring/liv/avtaledetaljer/123'],
+    ['ULYKKE', '/privat/forsikring/liv/avtaledetaljer/123'],
+    ['KRITISK_SYKDOM', '/privat/forsikring/liv/avtaledetaljer/123'],
+    ['BARN', '/privat/forsikring/liv/avtaledetaljer/123'],
+    ['BEHANDLING', '/privat/forsikring/liv/avtaledetaljer/123'],
+    ['HUS', '/privat/forsikring/detaljer/123'],
+    ['HYTTE', '/privat/forsikring/detaljer/123'],
+    ['INNBO', '/privat/forsikring/detaljer/123'],
+    ['EN_NY_TYPE', '/privat/forsikring/detaljer/123'],
+  ])('links a NICE agreement of type %s to %s', (productType, href) => {
+    expect(lenke({ productType })).toEqual({ href, ekstern: false });
+  });
+
+  it.each([
+    ['LOFAVOR', 'INNBO', '/privat/forsikring/detaljer/123'],
+    ['LOFAVOR', 'REISE', '/privat/forsikring/skade/reise/detaljer/123'],
+    ['LOFAVOR', 'BIL', '/privat/forsikring/motor/detaljer/123'],
+    ['LOFAVOR', 'HUS', '/privat/forsikring/detaljer/123'],
+    ['LOFAVOR', 'ULYKKE', '/privat/forsikring/mangler-detaljer/KODE'],
+    ['LOFAVOR', 'KATT', '/privat/forsikring/mangler-detaljer/KODE'],
+    ['PARIS', 'ULYKKE', '/privat/forsikring/liv/avtaledetaljer/123'],
+    ['PARIS', 'INNBO', '/privat/forsikring/mangler-detaljer/KODE'],
+    ['PARIS', 'BIL', '/privat/forsikring/mangler-detaljer/KODE'],
+  ])('links a %s agreement of type %s to %s: only the types administered here have details', (systemSource, productType, href) => {
+    expect(lenke({ systemSource, productType })).toEqual({ href, ekstern: false });
+  });
+
   it('sends EIKA_SKADE to the online bank in a new tab, and renewals of eika brands to /detaljer/eika', () => {
     expect(lenke({ systemSource: 'EIKA_SKADE' })).toEqual({ href: 'https://nettbank.example.no/fana/', ekstern: true });
     expect(lenke({ systemSource: 'EIKA_SKADE', avtaleStatus: 'RENEWAL' })).toEqual({ href: '/privat/forsikring/detaljer/eika/123', ekstern: false });
@@ -35,6 +80,17 @@ describe('avtaleLenke', () => {
   it('gives no link to EIKA_SKADE while the online bank is unknown or unsafe', () => {
     expect(lenke({ systemSource: 'EIKA_SKADE' }, { eikaFamilie: true, nettbankUrl: undefined })).toBeNull();
     expect(lenke({ systemSource: 'EIKA_SKADE' }, { eikaFamilie: true, nettbankUrl: 'javascript:alert(1)' })).toBeNull();
+  });
+
+  it('sends PROLIFE to the life details whatever the product type, where NICE would send it elsewhere', () => {
+    expect(lenke({ systemSource: 'PROLIFE', productType: 'HUS' })).toEqual({ href: '/privat/forsikring/liv/avtaledetaljer/123', ekstern: false });
+    expect(lenke({ systemSource: 'PROLIFE', productType: 'BIL' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/123');
+    expect(lenke({ systemSource: 'PROLIFE', productType: 'REISE' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/123');
+    expect(lenke({ systemSource: 'EIKA_PERSON', productType: 'HUS' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/eika/123');
+  });
+
+  it('gives no link to an agreement from a source it does not know', () => {
+    expect(lenke({ systemSource: 'NY_KILDE', productType: 'HUS' })).toBeNull();
   });
 
   it('sends PROLIFE and EIKA_PERSON to the life details', () => {

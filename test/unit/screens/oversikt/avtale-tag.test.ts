@@ -5,7 +5,7 @@ import { avtaleTag } from '../../../../src/screens/oversikt/avtale-tag.ts';
 describe('avtaleTag', () => {
   it('shows Midlertidig (warning) for pending PROLIFE and Under behandling for pending EIKA_PERSON', () => {
     expect(avtaleTag({ avtaleStatus: 'PENDING', systemSource: 'PROLIFE' })).toEqual({ tekst: 'Midlertidig', variant: 'warning' });
-    expect(avtaleTag({ avtaleStatus: 'PENDING', systemSource: 'EIKA_PERSON' })?.tekst).toBe('Under behandling');
+    expect(avtaleTag({ avtaleStatus: 'PENDING', systemSource: 'EIKA_PERSON' })).toEqual({ tekst: 'Under behandling', variant: 'warning' });
   });
 
   it('shows nothing for pending agreements of other sources, nor for active ones', () => {
