@@ -52,8 +52,27 @@ describe('kjopslenke', () => {
     expect(warn).toHaveBeenCalled();
   });
 
+  it('trims a configured address', () => {
+    expect(kjopslenke(produkt(false, 'BIL'), { BIL: '  /kjop/bil  ' })).toBe('/kjop/bil');
+  });
+
+  it('keeps an absolute http address absolute when it adds the type, and a path with an address in its query a path', () => {
+    expect(kjopslenke(produkt(false, 'TILHENGER'), { TILHENGER: 'http://localhost:8000/t' })).toBe('http://localhost:8000/t?type=TILHENGER');
+    expect(kjopslenke(produkt(false, 'TILHENGER'), { TILHENGER: '/kjop/t?retur=https://bank.no/' })).toBe('/kjop/t?retur=https%3A%2F%2Fbank.no%2F&type=TILHENGER');
+  });
+
+  it('warns once per unsafe configured address, naming the key', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    kjopslenke(produkt(false, 'MOPED'), { MOPED: 'javascript:alert(1)' });
+    kjopslenke(produkt(false, 'MOPED'), { MOPED: 'javascript:alert(2)' });
+    expect(warn.mock.calls).toEqual([['kfp: kjopUrls.MOPED er ikke en trygg lenke og blir ikke brukt']]);
+  });
+
   it('calls only absolute http(s) addresses external', () => {
     expect(erEkstern('https://x.no')).toBe(true);
+    expect(erEkstern('http://localhost:8000/x')).toBe(true);
+    expect(erEkstern('HTTPS://X.NO')).toBe(true);
     expect(erEkstern('/privat/forsikring')).toBe(false);
+    expect(erEkstern('/kjop?retur=https://bank.no/')).toBe(false);
   });
 });
