@@ -23,7 +23,7 @@ export interface ContactDetail {
 }
 
 const isChosen = (value: FeedbackValue | undefined): value is FeedbackValue =>
-  value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+  Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
 
 // ---- main feedback: nothing chosen → value chosen → submitted
 
