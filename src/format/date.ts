@@ -31,9 +31,9 @@ function erSkuddaar(aar: number): boolean {
 }
 
 function finnesDagen(aar: number, maaned: number, dag: number): boolean {
-  const dager = DAGER_I_MAANED[maaned - 1];
-  if (dager === undefined || dag < 1) return false;
-  return dag <= (maaned === 2 && erSkuddaar(aar) ? 29 : dager);
+  // A month that does not exist has no days.
+  const dager = maaned === 2 && erSkuddaar(aar) ? 29 : (DAGER_I_MAANED[maaned - 1] ?? 0);
+  return dag >= 1 && dag <= dager;
 }
 
 function fraDate(dato: Date): string {

@@ -35,7 +35,19 @@ describe('formatDato', () => {
     expect(formatDato('1900-02-29')).toBe('1900-02-29');
   });
 
+  it('accepts the 30th and 31st of the other months in leap years', () => {
+    expect(formatDato('2024-01-31')).toBe('31.01.2024');
+    expect(formatDato('2024-03-30')).toBe('30.03.2024');
+    expect(formatDato('2024-12-31')).toBe('31.12.2024');
+    expect(formatDato('2000-08-31')).toBe('31.08.2000');
+    expect(formatDato('2024-01-31T12:00:00')).toBe('31.01.2024');
+    expect(formatDato('2024-04-31')).toBe('2024-04-31');
+    expect(formatDato('2024-02-30')).toBe('2024-02-30');
+  });
+
   it('returns days that do not exist unchanged', () => {
+    expect(formatDato('2026-12-00')).toBe('2026-12-00');
+    expect(formatDato('2026-12-32')).toBe('2026-12-32');
     expect(formatDato('2026-02-30')).toBe('2026-02-30');
     expect(formatDato('2026-13-01')).toBe('2026-13-01');
     expect(formatDato('2026-00-10')).toBe('2026-00-10');
@@ -61,6 +73,9 @@ describe('formatDato', () => {
     expect(formatDato('')).toBe('');
     expect(formatDato('Dec 1, 2026')).toBe('Dec 1, 2026');
     expect(formatDato('2026-1-1')).toBe('2026-1-1');
+    expect(formatDato('12026-12-01')).toBe('12026-12-01');
+    // More than the three decimals of seconds that every engine reads: not the promised form.
+    expect(formatDato('2026-12-01T10:30:00.1234Z')).toBe('2026-12-01T10:30:00.1234Z');
   });
 
   it('tolerates surrounding whitespace in ISO dates', () => {
