@@ -15,10 +15,11 @@ export function scrubPersonalData(text: string): string {
 /**
  * Drops the query string and fragment of every URL or path in `text` (a query can carry anything:
  * search terms, identity numbers, names). Stops at a quote and takes escapes whole, so JSON text stays
- * JSON.
+ * JSON. A URL's query is found from the first '/' of its '//' ('https://x.no?a' too): the scheme
+ * before it holds nothing that ends the match.
  */
 export function stripQueries(text: string): string {
-  return text.replace(/((?:https?:\/\/|\/)[^\s?#"'<>\\]*)[?#](?:[^\s"'<>\\]|\\.)*/g, '$1');
+  return text.replace(/(\/[^\s?#"'<>\\]*)[?#](?:[^\s"'<>\\]|\\.)*/g, '$1');
 }
 
 /** A URL as error reporting may see it: no query or fragment, numeric segments and personal data replaced. */

@@ -19,6 +19,21 @@ describe('scrubPersonalData', () => {
     expect(scrubPersonalData(text)).toBe(scrubbed);
   });
 
+  it.each([
+    ['Ring 004791234567 i dag', 'Ring [tlf] i dag'],
+    ['Ring 0047 91234567 i dag', 'Ring [tlf] i dag'],
+    ['Ring 0047 912 34 567', 'Ring [tlf]'],
+  ])('removes a phone number with the 0047 prefix: %s', (text, scrubbed) => {
+    expect(scrubPersonalData(text)).toBe(scrubbed);
+  });
+
+  it.each(['91234 567', '912 34567', '9123 45 67', '91 2345 67', '91 23 4567', '9123 4567'])(
+    'removes an 8-digit number however its groups are spaced: %s',
+    (nummer) => {
+      expect(scrubPersonalData(`Ring ${nummer} i dag`)).toBe('Ring [tlf] i dag');
+    },
+  );
+
   // Was a bug (fixed): spec §5 formats mobile numbers 3-2-3 ("912 34 567"), the way the portal itself shows them, but
   // the phone pattern only knows 2-2-2-2 or 8 digits in a row, so a mobile number as displayed in the
   // portal reaches error reporting unscrubbed.
@@ -43,6 +58,8 @@ describe('scrubPersonalData', () => {
     ['DELETE /api/privat/forsikring/avtaleoversikt/tilbud/123', 'DELETE /api/privat/forsikring/avtaleoversikt/tilbud/:id'],
     ['/kunde/42/avtaler/7?vis=alle', '/kunde/:id/avtaler/:id?vis=alle'],
     ['https://www.eika.no/privat/forsikring/jump/9', 'https://www.eika.no/privat/forsikring/jump/:id'],
+    ['GET /api/privat/forsikring/avtaleoversikt/tilbud/123 feilet', 'GET /api/privat/forsikring/avtaleoversikt/tilbud/:id feilet'],
+    ['/tilbud/123\tfeilet', '/tilbud/:id\tfeilet'],
   ])('replaces numeric path segments: %s', (text, scrubbed) => {
     expect(scrubPersonalData(text)).toBe(scrubbed);
   });
@@ -72,6 +89,7 @@ describe('scrubPersonalData', () => {
 describe('stripQueries, scrubUrl and scrubDeep', () => {
   it('drop every query and fragment of URLs and paths, and stay inside JSON strings', () => {
     expect(stripQueries('GET https://x.no/a?b=c#d and /e?f=g ok?')).toBe('GET https://x.no/a and /e ok?');
+    expect(stripQueries('GET http://localhost:8000/a?fnr=01017012345 and https://x.no?q=1')).toBe('GET http://localhost:8000/a and https://x.no');
     const json = JSON.stringify({ url: '/x?a="b"', other: 'Hva?' });
     expect(JSON.parse(stripQueries(json))).toEqual({ url: '/x', other: 'Hva?' });
   });
