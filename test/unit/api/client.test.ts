@@ -162,6 +162,13 @@ describe('request: query and body', () => {
     expect(sent.path).toBe(`${ROOT}/avtaleoversikt/tilbud/123`);
   });
 
+  it('asks the browser to keep a request alive past the page only when told to (the page-leave feedback)', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await request('POST', 'feedback/', { json: { feedbackValue: 'ja' }, keepalive: true });
+    await request('POST', 'feedback/', { json: { feedbackValue: 'ja' } });
+    expect(fetchSpy.mock.calls.map(([sent]) => (sent as Request).keepalive)).toEqual([true, false]);
+  });
+
   it('POST and PUT leave the query out', async () => {
     await request('POST', 'x', { query: { a: 1 }, json: {} });
     expect([...only().query.keys()]).toEqual([]);
