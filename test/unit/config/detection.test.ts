@@ -87,6 +87,15 @@ describe('readCookie', () => {
     expect(readCookie('MY-XSRF-TOKEN=1; XSRF-TOKEN2=2', 'XSRF-TOKEN')).toBeUndefined();
   });
 
+  it('finds a cookie without a value (a flag) as an empty value', () => {
+    expect(readCookie('a=1; isMobilbankApp', 'isMobilbankApp')).toBe('');
+    expect(readCookie('isMobilbankApp; a=1', 'isMobilbankApp')).toBe('');
+  });
+
+  it('leaves the spaces around a value out of it', () => {
+    expect(readCookie('XSRF-TOKEN= abc ;b=2', 'XSRF-TOKEN')).toBe('abc');
+  });
+
   it('gives the raw value when it cannot be decoded', () => {
     expect(readCookie('t=%E0%A4%A', 't')).toBe('%E0%A4%A');
   });
