@@ -54,7 +54,8 @@ function api(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          const xsrf = readCookie(globalThis.document?.cookie ?? '', 'XSRF-TOKEN');
+          const cookie = globalThis.document?.cookie;
+          const xsrf = cookie === undefined ? undefined : readCookie(cookie, 'XSRF-TOKEN');
           if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
           if (request.method !== 'GET') request.headers.set('Content-Type', 'application/json');
         },
@@ -108,7 +109,8 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
     response = await api()(relative, {
       method,
       ...(params ? { searchParams: params } : {}),
-      ...(options.json !== undefined && (method === 'POST' || method === 'PUT') ? { json: options.json } : {}),
+      // ky sends no body for `json: undefined`.
+      ...(method === 'POST' || method === 'PUT' ? { json: options.json } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.keepalive ? { keepalive: true } : {}),
     });
@@ -117,8 +119,8 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
     throw new KfpNetworkError(method, label, error);
   }
 
-  const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  const text = response.status === 204 ? '' : await response.text();
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  const text = await response.text(); // '' for a 204
 
   if (response.status >= 400) {
     const body = parseBody(text, method, label, response.status, false) ?? '';

@@ -5,7 +5,7 @@ import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError } from '..
 import { resetInnloggingVaktForTests } from '../../../src/api/innlogging-vakt.ts';
 import { browser } from '../../../src/api/redirect.ts';
 import { AvtaleOversikt, SessionStatus } from '../../../src/api/schemas.ts';
-import { resetConfigForTests } from '../../../src/config/index.ts';
+import { getConfig, resetConfigForTests } from '../../../src/config/index.ts';
 import { send, startServer, stubPage, type Recorded, type TestServer } from './test-server.ts';
 
 const ROOT = '/api/privat/forsikring';
@@ -65,6 +65,13 @@ describe('request: where it goes', () => {
   it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)('sends %s with that method', async (method) => {
     await request(method, 'x');
     expect(only().method).toBe(method);
+  });
+
+  it('works without a document (no XSRF cookie to read)', async () => {
+    getConfig(); // read while the page is there
+    vi.stubGlobal('document', undefined);
+    await request('POST', 'x', { json: {} });
+    expect(only().headers['x-xsrf-token']).toBeUndefined();
   });
 
   it('asks for same-origin credentials', async () => {
@@ -208,6 +215,26 @@ describe('request: responses', () => {
     expect(oversikt.monthlySum).toBe(0);
   });
 
+  it('an empty 200 answer is an empty result, even when it says it is JSON', async () => {
+    server.answer((_request, response) => send(response, 200, ''));
+    await expect(request('POST', 'adresse/oppdater', { schema: v.undefined() })).resolves.toBeUndefined();
+  });
+
+  it('an answer without a content type is read as JSON when it is JSON, else returned as text', async () => {
+    server.answer((_request, response) => response.writeHead(200).end('{"a":1}'));
+    await expect(request('GET', 'x', { schema: v.unknown() })).resolves.toEqual({ a: 1 });
+    server.answer((_request, response) => response.writeHead(200).end('hei'));
+    await expect(request('GET', 'x', { schema: v.unknown() })).resolves.toBe('hei');
+  });
+
+  it('warns about nothing when every record of a list is good', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.answer((_request, response) => send(response, 200, { avtaler: [{ policyNumber: '111', name: 'Bil', systemSource: 'NICE' }] }));
+    const oversikt = await request('GET', 'avtaleoversikt/avtaler', { schema: AvtaleOversikt });
+    expect(oversikt.forkastet).toBe(0);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('a text/plain answer is returned as text', async () => {
     server.answer((_request, response) => send(response, 200, 'hei', { contentType: 'text/plain' }));
     await expect(request('GET', 'x', { schema: v.string() })).resolves.toBe('hei');
@@ -327,6 +354,24 @@ describe('request: errors (spec §8)', () => {
     await closed.close();
     stubPage({ kfpApiHost: origin });
     await expect(request('PUT', 'x', { json: {} })).rejects.toBeInstanceOf(KfpNetworkError);
+  });
+
+  it("a timeout of the caller's signal is a network failure, not an abort", async () => {
+    server.answer((_request, response) => setTimeout(() => send(response, 200, {}), 500));
+    const error = await rejection(request('GET', 'x', { signal: AbortSignal.timeout(20) }));
+    expect(error).toBeInstanceOf(KfpNetworkError);
+  });
+
+  it.each([
+    [503, 'Service Unavailable', 120_000],
+    [429, 'Too Many Requests', 120_000],
+    [500, 'Internal Server Error', undefined],
+    [502, 'Bad Gateway', undefined],
+  ])('%i carries its Retry-After only when it is 503 or 429', async (status, statusText, ms) => {
+    server.answer((_request, response) => response.writeHead(status, statusText, { 'Retry-After': '120' }).end());
+    const error = (await rejection(request('GET', 'x'))) as KfpHttpError;
+    expect(error.status).toBe(status);
+    expect(error.retryAfterMs).toBe(ms);
   });
 
   it('an abort is passed on as the AbortError, not a network error', async () => {
