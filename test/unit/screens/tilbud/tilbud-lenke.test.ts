@@ -12,6 +12,36 @@ describe('tilbudLenke', () => {
     expect(tilbudLenke({ policyNumber: '2', productType: 'ANNET', systemSource: 'EIKA_PERSON' })).toBe('/privat/forsikring/liv/tilbud/2');
   });
 
+  it.each([
+    ['BIL', 'motor'],
+    ['BOBIL', 'motor'],
+    ['MC', 'motor'],
+    ['MOTORSYKKEL', 'motor'],
+    ['MOPED', 'motor'],
+    ['SEK', 'motor'],
+    ['SPARKESYKKEL', 'motor'],
+    ['TILHENGER', 'motor'],
+    ['CAMPINGVOGN', 'motor'],
+    ['BAAT', 'motor'],
+    ['LIV', 'liv'],
+    ['UFOER', 'liv'],
+    ['KRITISK_SYKDOM', 'liv'],
+    ['BEHANDLING', 'liv'],
+    ['ULYKKE', 'liv'],
+    ['BARN', 'liv'],
+    ['HUS', 'skade'],
+    ['INNBO', 'skade'],
+    ['REISE', 'skade'],
+    ['HUND', 'skade'],
+  ])('sends a NICE offer of type %s to /privat/forsikring/%s/tilbud', (productType, omraade) => {
+    expect(tilbudLenke({ policyNumber: '9', productType, systemSource: 'NICE' })).toBe(`/privat/forsikring/${omraade}/tilbud/9`);
+  });
+
+  it('sends every PROLIFE offer to the life area, whatever its product type', () => {
+    expect(tilbudLenke({ policyNumber: '9', productType: 'BIL', systemSource: 'PROLIFE' })).toBe('/privat/forsikring/liv/tilbud/9');
+    expect(tilbudLenke({ policyNumber: '9', productType: 'HUS', systemSource: 'PROLIFE' })).toBe('/privat/forsikring/liv/tilbud/9');
+  });
+
   it('sends the rest to the damage area and encodes the policy number', () => {
     expect(tilbudLenke({ policyNumber: '5599 003/a', productType: 'KATT', systemSource: 'LOFAVOR' })).toBe('/privat/forsikring/skade/tilbud/5599%20003%2Fa');
   });
