@@ -17,6 +17,12 @@ describe('navigasjonslenker', () => {
     });
   });
 
+  it('takes a base with several trailing slashes, and the root as base', () => {
+    expect(navigasjonslenker('/privat/forsikring/oversikt//', config, false).faktura).toBe('/privat/forsikring/oversikt/betaling');
+    const rot = navigasjonslenker('/', config, false);
+    expect([rot.oversikt, rot.faktura, rot.tilbud]).toEqual(['/', '/betaling', '/tilbud']);
+  });
+
   it('sends Skadesaker straight to the claims address in the mobile bank', () => {
     expect(navigasjonslenker('/privat/forsikring/oversikt', config, true).skadesaker).toBe('https://skade.eksempel.no/saker');
   });
@@ -30,5 +36,11 @@ describe('erGjeldende', () => {
   it('ignores a trailing slash', () => {
     expect(erGjeldende('/privat/forsikring/oversikt', '/privat/forsikring/oversikt/')).toBe(true);
     expect(erGjeldende('/privat/forsikring/oversikt', '/privat/forsikring/oversikt/tilbud')).toBe(false);
+    expect(erGjeldende('/privat/forsikring/oversikt/', '/privat/forsikring/oversikt//')).toBe(true);
+  });
+
+  it('knows the root, and an empty link as no page', () => {
+    expect(erGjeldende('/', '/')).toBe(true);
+    expect(erGjeldende('', '/')).toBe(false);
   });
 });
