@@ -111,4 +111,14 @@ describe('slaaSammen', () => {
     expect(slaaSammen(oversikt(['Reise'], 'NICE', 100)).monthlySum).toBe(100);
     expect(kundensProdukter(samlet.avtaler)).toEqual(['BIL', 'KATT', 'REISE']);
   });
+
+  it('shows only our own agreements and sums when there are no eika agreements', () => {
+    const egne = slaaSammen(oversikt(['Reise', 'Katt'], 'NICE', 100));
+    expect(egne).toEqual({ avtaler: [expect.objectContaining({ name: 'Katt' }), expect.objectContaining({ name: 'Reise' })], monthlySum: 100, yearlySum: 1200 });
+  });
+
+  it('tells the recommendation call each product type once, and none for an agreement without one', () => {
+    const avtaler = [...oversikt(['Reise', 'Katt', 'Reise'], 'NICE', 0).avtaler, { ...oversikt(['x'], 'NICE', 0).avtaler[0]!, productType: '' }];
+    expect(kundensProdukter(avtaler)).toEqual(['KATT', 'REISE']);
+  });
 });
