@@ -71,9 +71,8 @@ export function innloggingsadresse(loginUrl: string, base: string): Innloggingsa
 export function rapportertHoyde(melding: Melding, ramme: { origin: string; vindu: unknown }): number | undefined {
   if (ramme.vindu === null || ramme.vindu === undefined || melding.source !== ramme.vindu) return undefined;
   if (melding.origin !== ramme.origin) return undefined;
-  const data = melding.data;
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { content, height, width } = data as Record<string, unknown>;
+  // Object() of anything that is not an object (a text, a number, null) has none of these fields.
+  const { content, height, width } = Object(melding.data) as Record<string, unknown>;
   if (content !== DIMENSJONSMELDING || !erGyldigMal(height) || !erGyldigMal(width)) return undefined;
   return height;
 }
@@ -90,5 +89,6 @@ export function rammehoyde(rapportert: number | undefined): number {
 }
 
 function erGyldigMal(verdi: unknown): verdi is number {
-  return typeof verdi === 'number' && Number.isFinite(verdi) && verdi > 0 && verdi <= MAKS_MAL;
+  // NaN and Infinity fall outside the range.
+  return typeof verdi === 'number' && verdi > 0 && verdi <= MAKS_MAL;
 }

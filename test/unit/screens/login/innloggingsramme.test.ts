@@ -33,6 +33,9 @@ describe('rapportertHoyde', () => {
 
   it.each([
     ['a string', 'LOGINAPP_DIMENSIONS'],
+    ['a number', 400],
+    ['nothing', undefined],
+    ['a list', ['LOGINAPP_DIMENSIONS', 400, 320]],
     ['null', null],
     ['another content', { ...gyldig, content: 'SOMETHING_ELSE' }],
     ['no content', { height: 400, width: 320 }],
@@ -81,6 +84,14 @@ describe('innloggingsadresse', () => {
       src: 'https://login.eksempel.no/app?state=1',
       origin: 'https://login.eksempel.no',
     });
+  });
+
+  it('keeps a plain http URL (a local login app)', () => {
+    expect(innloggingsadresse('http://localhost:8000/demo/bankid', base)).toEqual({ src: 'http://localhost:8000/demo/bankid', origin: 'http://localhost:8000' });
+  });
+
+  it('gives no address when a relative URL cannot be resolved (a page without a base, such as a srcdoc frame)', () => {
+    expect(innloggingsadresse('/demo/bankid', 'about:srcdoc')).toBeUndefined();
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,<p>hei</p>', '//evil.example/login', 'mailto:a@b.no', 'tel:+4722334455', '', 'java\tscript:alert(1)', 'side/under'])(
