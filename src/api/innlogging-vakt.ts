@@ -65,21 +65,23 @@ export function vurderOmdirigering({
 }
 
 function lesForrige(): ForrigeOmdirigering | undefined {
+  let verdi: unknown;
   try {
-    const tekst = globalThis.sessionStorage?.getItem(VAKT_NOKKEL);
-    const verdi: unknown = tekst ? JSON.parse(tekst) : undefined;
-    if (typeof verdi === 'object' && verdi !== null && 'til' in verdi && 'tid' in verdi && typeof verdi.til === 'string' && typeof verdi.tid === 'number') {
-      return { til: verdi.til, tid: verdi.tid };
-    }
+    const tekst = globalThis.sessionStorage.getItem(VAKT_NOKKEL);
+    verdi = tekst ? JSON.parse(tekst) : undefined;
   } catch {
     // No storage (privacy mode, sandboxed frame) or a broken value: no memory of an earlier trip.
+    return undefined;
+  }
+  if (typeof verdi === 'object' && verdi !== null && 'til' in verdi && 'tid' in verdi && typeof verdi.til === 'string' && typeof verdi.tid === 'number') {
+    return { til: verdi.til, tid: verdi.tid };
   }
   return undefined;
 }
 
 function skrivForrige(forrige: ForrigeOmdirigering): void {
   try {
-    globalThis.sessionStorage?.setItem(VAKT_NOKKEL, JSON.stringify(forrige));
+    globalThis.sessionStorage.setItem(VAKT_NOKKEL, JSON.stringify(forrige));
   } catch {
     // See lesForrige.
   }
@@ -97,8 +99,8 @@ export function sendTilInnlogging(maal: string): boolean {
   if (sendt) return true;
   const her = globalThis.location?.href;
   const naa = Date.now();
-  const avgjorelse = her === undefined ? 'ga' : vurderOmdirigering({ maal, her, forrige: lesForrige(), naa });
-  if (avgjorelse === 'bli') {
+  // Without a page (no location) there is nothing to guard: go.
+  if (her !== undefined && vurderOmdirigering({ maal, her, forrige: lesForrige(), naa }) === 'bli') {
     if (!stoppet) {
       stoppet = true;
       for (const lytter of lyttere) lytter();

@@ -36,6 +36,18 @@ describe('vurderOmdirigering: go to unauthorizedUrl once, or stay', () => {
     expect(vurderOmdirigering({ maal: '/logg-inn', her: HER, forrige, naa: 50_000 })).toBe('ga');
   });
 
+  it('goes to the same path on another origin (a login app of its own)', () => {
+    expect(vurderOmdirigering({ maal: 'https://login.bank.no/privat/forsikring/oversikt/tilbud', her: HER, forrige: undefined, naa: 0 })).toBe('ga');
+  });
+
+  it('takes any number of trailing slashes as none', () => {
+    expect(vurderOmdirigering({ maal: '/privat/forsikring/oversikt/tilbud//', her: HER, forrige: undefined, naa: 0 })).toBe('bli');
+  });
+
+  it('stays when this tab was sent in this very millisecond', () => {
+    expect(vurderOmdirigering({ maal: '/logg-inn', her: HER, forrige: { til: 'https://www.bank.no/logg-inn', tid: 5_000 }, naa: 5_000 })).toBe('bli');
+  });
+
   it('stays when the target cannot be read as a URL', () => {
     expect(vurderOmdirigering({ maal: 'http://[::1', her: HER, forrige: undefined, naa: 0 })).toBe('bli');
   });
@@ -117,6 +129,59 @@ describe('sendTilInnlogging in a page', () => {
   it('ignores a broken remembered value', () => {
     storage.setItem(VAKT_NOKKEL, '{"til": 5');
     expect(sendTilInnlogging('/privat/forsikring')).toBe(true);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['null', '"https://www.bank.no/logg-inn"', '5', '{"til":"https://www.bank.no/logg-inn"}', '{"tid":NAA}', '{"til":5,"tid":NAA}', '{"til":"https://www.bank.no/logg-inn","tid":"NAA"}'])(
+    'takes the remembered value %s as no earlier trip',
+    (verdi) => {
+      storage.setItem('kfp-unauthorized-redirect', verdi.replace('NAA', String(Date.now())));
+      expect(sendTilInnlogging('/privat/forsikring')).toBe(true);
+      expect(assign).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it("remembers the trip under the tab's key 'kfp-unauthorized-redirect', and a recent one there keeps the page", () => {
+    sendTilInnlogging('/privat/forsikring');
+    expect(storage.getItem('kfp-unauthorized-redirect')).toMatch(/^\{"til":"https:\/\/www\.bank\.no\/privat\/forsikring","tid":\d+\}$/);
+    resetInnloggingVaktForTests();
+    storage.setItem('kfp-unauthorized-redirect', JSON.stringify({ til: 'https://www.bank.no/annet', tid: Date.now() }));
+    expect(sendTilInnlogging('/privat/forsikring')).toBe(false);
+  });
+
+  it('without a page (no location) it goes', () => {
+    vi.stubGlobal('location', undefined);
+    expect(sendTilInnlogging('/privat/forsikring/oversikt/tilbud')).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/privat/forsikring/oversikt/tilbud');
+    expect(JSON.parse(storage.getItem('kfp-unauthorized-redirect') ?? '{}')).toMatchObject({ til: '/privat/forsikring/oversikt/tilbud' });
+  });
+
+  it('stops telling a listener that has unsubscribed', () => {
+    const stoppet = vi.fn();
+    const avslutt = observeInnloggingStoppet(stoppet);
+    avslutt();
+    sendTilInnlogging('/privat/forsikring/oversikt/tilbud');
+    expect(erInnloggingStoppet()).toBe(true);
+    expect(stoppet).not.toHaveBeenCalled();
+  });
+});
+
+describe('a fresh page (the module as loaded)', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    vi.stubGlobal('sessionStorage', lagring());
+    vi.stubGlobal('location', new URL(HER));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('has neither gone nor stayed, so its first 401 goes', async () => {
+    const vakt = await import('../../../src/api/innlogging-vakt.ts');
+    const { browser: nyBrowser } = await import('../../../src/api/redirect.ts');
+    const assign = vi.spyOn(nyBrowser, 'assign').mockImplementation(() => undefined);
+    expect(vakt.erInnloggingStoppet()).toBe(false);
+    expect(vakt.sendTilInnlogging('/privat/forsikring')).toBe(true);
     expect(assign).toHaveBeenCalledTimes(1);
   });
 });
