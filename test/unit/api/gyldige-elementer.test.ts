@@ -37,6 +37,31 @@ describe('gyldigeElementer: one bad record never hides the rest', () => {
     expect(v.parse(Liste, [{ id: 1 }])).toEqual({ elementer: [], forkastet: 1 });
   });
 
+  it('names a field inside a list of a record by the list, whatever the index', () => {
+    const MedListe = gyldigeElementer(v.object({ id: v.string(), deler: v.array(v.object({ navn: v.string() })), merker: v.array(v.string()) }), 'ting');
+    const deler = Array.from({ length: 12 }, (_, i) => ({ navn: i === 11 ? 11 : `del ${i}` }));
+    const { forkastede } = samleForkastede(() =>
+      v.parse(MedListe, [
+        { id: 'a', deler, merker: [] },
+        { id: 'b', deler: [], merker: ['x', 'y', 'z', 4] },
+      ]),
+    );
+    expect(forkastede).toEqual([{ liste: 'ting', antall: 2, av: 2, felter: ['deler[].navn', 'merker[]'] }]);
+  });
+
+  it('stops collecting when the collection ends: a later parse adds nothing to an earlier result', () => {
+    const forste = samleForkastede(() => v.parse(Liste, [{ id: 1 }]));
+    v.parse(Liste, [{ id: 2 }]);
+    const indre = samleForkastede(() => {
+      const innerst = samleForkastede(() => v.parse(Liste, [{ id: 3 }]));
+      v.parse(Liste, [{ id: 4 }, { id: 'e', pris: 5 }]);
+      return innerst;
+    });
+    expect(forste.forkastede).toEqual([{ liste: 'ting', antall: 1, av: 1, felter: ['id', 'pris'] }]);
+    expect(indre.resultat.forkastede).toEqual([{ liste: 'ting', antall: 1, av: 1, felter: ['id', 'pris'] }]);
+    expect(indre.forkastede).toEqual([{ liste: 'ting', antall: 1, av: 2, felter: ['id', 'pris'] }]);
+  });
+
   it('still fails when the answer is not a list at all', () => {
     expect(v.safeParse(Liste, { id: 'a' }).success).toBe(false);
   });
