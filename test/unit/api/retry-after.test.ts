@@ -18,5 +18,12 @@ describe('retryAfterMs (Retry-After on 503 and 429)', () => {
     expect(retryAfterMs('')).toBeUndefined();
     expect(retryAfterMs('snart')).toBeUndefined();
     expect(retryAfterMs('-5')).toBeUndefined();
+    expect(retryAfterMs(undefined)).toBeUndefined();
+    expect(retryAfterMs('   ')).toBeUndefined();
+    expect(retryAfterMs('120 sekunder')).toBeUndefined();
+  });
+
+  it('takes only an HTTP date, not an ISO date-time', () => {
+    expect(retryAfterMs('2026-10-21T07:28:00Z', Date.parse('2026-10-21T07:27:30Z'))).toBeUndefined();
   });
 });
