@@ -11,7 +11,8 @@
  * fornavn('  ')                // undefined
  */
 export function fornavn(navn: string | undefined | null): string | undefined {
-  const forste = navn?.trim().split(/\s+/)[0];
+  // After trim() the first part ends at the first whitespace.
+  const forste = navn?.trim().split(/\s/)[0];
   if (!forste || !/\p{L}/u.test(forste)) return undefined;
   if (forste !== forste.toLocaleUpperCase('nb-NO')) return forste;
   return forste

@@ -6,6 +6,8 @@ describe('fornavn', () => {
     expect(fornavn('Ingrid Haugland')).toBe('Ingrid');
     expect(fornavn('  Torbjørn   Sæther ')).toBe('Torbjørn');
     expect(fornavn('Åse')).toBe('Åse');
+    expect(fornavn('JoAnn Berg')).toBe('JoAnn');
+    expect(fornavn('\tKari\nNordmann')).toBe('Kari');
   });
 
   it('writes a name in capitals with a capital first letter only, each part of a double name too', () => {
