@@ -15,6 +15,8 @@ describe('bindTall', () => {
     expect(synlig(bindTall('opptil 15 prosent'))).toBe('opptil 15~prosent');
     expect(synlig(bindTall('fra 99 kr/md og 1 188 kr/år'))).toBe('fra 99~kr/md og 1~188~kr/år');
     expect(synlig(bindTall('kr 2 500 i egenandel'))).toBe('kr~2~500 i egenandel');
+    expect(synlig(bindTall('Egenandel: kr 4 000, eller kr. 8 000'))).toBe('Egenandel: kr~4~000, eller kr.~8~000');
+    expect(synlig(bindTall('pakr 4 og Skr 5'))).toBe('pakr 4 og Skr 5');
   });
 
   it('leaves other spaces alone', () => {
