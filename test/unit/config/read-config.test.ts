@@ -167,6 +167,24 @@ describe('readConfig: the mobile bank link formats (mobilbankLenker)', () => {
     expect(keysOf(problems)).toEqual(['mobilbankLenker.nettvisning', 'mobilbankLenker.nettleser']);
   });
 
+  it('says what is wrong and what is used instead', () => {
+    const { problems } = readConfig(JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: 'bank://w', nettleser: 'bank://b?u={url}' } }));
+    expect(problems).toEqual([
+      {
+        key: 'mobilbankLenker.nettvisning',
+        message: "Config item mobilbankLenker.nettvisning must hold {url} and use an app or https address; the default 'mobilbank://open?url={url}&title={title}' is used.",
+      },
+    ]);
+  });
+
+  it('refuses a script scheme behind spaces, and takes a script word later in an app address', () => {
+    const { config, problems } = readConfig(
+      JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: '  JavaScript:go({url})', nettleser: 'bank://b?u={url}&neste=javascript:x' } }),
+    );
+    expect(keysOf(problems)).toEqual(['mobilbankLenker.nettvisning']);
+    expect(config.mobilbankLenker).toEqual({ nettvisning: 'mobilbank://open?url={url}&title={title}', nettleser: 'bank://b?u={url}&neste=javascript:x' });
+  });
+
   it('has the footer links as keys with defaults', () => {
     expect(defaultConfig.personvernUrl).toBe('/privat/forsikring/personvern');
     expect(defaultConfig.prissammenligningUrl).toBe('https://www.finansportalen.no/forsikring/');
