@@ -25,12 +25,13 @@ export function regimeFor(config: Pick<AppConfig, 'distributor' | 'bankmerkeDist
 export function statistikkvalg(value: string): 'accepted' | 'denied' | undefined {
   let choice: unknown;
   try {
-    const parsed: unknown = JSON.parse(value);
-    if (typeof parsed === 'object' && parsed !== null) choice = (parsed as Record<string, unknown>).statistics;
+    // A JSON value that is no object (a text, a number, null) has no statistics field.
+    choice = (Object(JSON.parse(value)) as Record<string, unknown>).statistics;
   } catch {
     for (const pair of value.split(/[&,|]/)) {
-      const [key, ...rest] = pair.split(/[=:]/);
-      if (key?.trim() === 'statistics') choice = rest.join('=').trim();
+      // split() always gives at least one part.
+      const [key, ...rest] = pair.split(/[=:]/) as [string, ...string[]];
+      if (key.trim() === 'statistics') choice = rest.join('=').trim();
     }
   }
   return choice === 'accepted' || choice === 'denied' ? choice : undefined;
@@ -42,7 +43,7 @@ export function statistikkvalg(value: string): 'accepted' | 'denied' | undefined
  */
 export function allianseflagg(value: string): Set<'F' | 'S' | 'M'> {
   const flags = new Set<'F' | 'S' | 'M'>();
-  for (const token of value.split(/[^A-Za-z]+/)) {
+  for (const token of value.split(/[^A-Za-z]/)) {
     if (/^[FSM]+$/.test(token)) for (const flag of token) flags.add(flag as 'F' | 'S' | 'M');
   }
   return flags;

@@ -64,6 +64,36 @@ describe('the consent gate (spec §4)', () => {
     expect(delivered.at(-1)).toEqual(['/c', 'abc']);
   });
 
+  it('unanswered: learning the trackingId sends nothing yet', () => {
+    const { gate, delivered } = setup('UNANSWERED');
+    gate.evaluate();
+    gate.track(side('/a'));
+    gate.setTrackingId('abc');
+    expect(delivered).toEqual([]);
+  });
+
+  it('unanswered, then opted in before the trackingId is known: the queue waits for it', () => {
+    const { gate, delivered, set } = setup('UNANSWERED');
+    gate.evaluate();
+    gate.track(side('/a'));
+    set('OPTED_IN');
+    expect(delivered).toEqual([]);
+    gate.setTrackingId('abc');
+    expect(delivered).toEqual([['/a', 'abc']]);
+  });
+
+  it('opted in, then unanswered (the choice was withdrawn): nothing is stopped, events wait for an answer', () => {
+    const { gate, delivered, set, onOptOut } = setup('OPTED_IN');
+    gate.evaluate();
+    gate.setTrackingId('abc');
+    set('UNANSWERED');
+    gate.track(side('/a'));
+    expect(onOptOut).not.toHaveBeenCalled();
+    expect(delivered).toEqual([]);
+    set('OPTED_IN');
+    expect(delivered).toEqual([['/a', 'abc']]);
+  });
+
   it('unanswered: opt-out discards the queue and tracks nothing more', () => {
     const { gate, delivered, set, onOptOut } = setup('UNANSWERED');
     gate.evaluate();

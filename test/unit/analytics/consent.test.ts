@@ -28,6 +28,7 @@ describe('samtykkeStatus: the bank brand (its cookie: 2 is in, anything else out
     [`${names.bankmerke}=2`, 'OPTED_IN'],
     [`other=1; ${names.bankmerke}=2`, 'OPTED_IN'],
     [`${names.bankmerke}= 2 `, 'OPTED_IN'],
+    [`${names.bankmerke}=%202%20`, 'OPTED_IN'],
     [`${names.bankmerke}=1`, 'OPTED_OUT'],
     [`${names.bankmerke}=0`, 'OPTED_OUT'],
     [`${names.bankmerke}=22`, 'OPTED_OUT'],
@@ -51,6 +52,11 @@ describe("samtykkeStatus: 'none' (the consent cookie's statistics value)", () =>
     [cookie('necessary:accepted,statistics:denied'), 'OPTED_OUT'],
     [cookie('marketing|statistics=accepted'), 'OPTED_IN'],
     [cookie('statistics=maybe'), 'UNANSWERED'],
+    [cookie('necessary=accepted, statistics=accepted'), 'OPTED_IN'],
+    [cookie('statistics = denied'), 'OPTED_OUT'],
+    [cookie('statistics=acc=epted'), 'UNANSWERED'],
+    [cookie('statistics:acc:epted'), 'UNANSWERED'],
+    [cookie('null'), 'UNANSWERED'],
     [cookie('not json {'), 'UNANSWERED'],
     [cookie(''), 'UNANSWERED'],
     ['', 'UNANSWERED'],
@@ -88,6 +94,13 @@ describe('statistikkvalg and allianseflagg', () => {
   it('statistikkvalg ignores a JSON value that is no object', () => {
     expect(statistikkvalg('"accepted"')).toBeUndefined();
     expect(statistikkvalg('[1]')).toBeUndefined();
+    expect(statistikkvalg('null')).toBeUndefined();
+  });
+
+  it('statistikkvalg knows accepted and denied only', () => {
+    expect(statistikkvalg('statistics=maybe')).toBeUndefined();
+    expect(statistikkvalg('{"statistics":"ja"}')).toBeUndefined();
+    expect(statistikkvalg('{"statistics":"accepted"}')).toBe('accepted');
   });
 
   it('allianseflagg lists the flags F, S and M only', () => {
@@ -119,5 +132,8 @@ describe('erFraAlliansen: the origin is on the alliance domain (a real suffix ma
     expect(erFraAlliansen('https://www.eika.no', '.EIKA.no')).toBe(true);
     expect(erFraAlliansen('https://www.eika.no', '')).toBe(false);
     expect(erFraAlliansen('https://www.eika.no', '  ')).toBe(false);
+    expect(erFraAlliansen('https://www.eika.no', ' eika.no ')).toBe(true);
+    expect(erFraAlliansen('https://www.eika.no', '..eika.no')).toBe(true);
+    expect(erFraAlliansen('https://eika.no.', '')).toBe(false);
   });
 });
