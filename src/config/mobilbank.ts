@@ -1,8 +1,8 @@
 /**
  * True inside the mobile-bank app's web view: a cookie named `isMobilbankApp`, or the user-agent
- * token `Mobilbank/` (spec §1).
+ * token `Mobilbank/` (spec §1). Without a document or a navigator (undefined), it is not.
  */
-export function isMobilbankApp(cookie: string, userAgent: string): boolean {
-  const hasCookie = cookie.split(';').some((part) => part.trim().split('=')[0] === 'isMobilbankApp');
-  return hasCookie || userAgent.includes('Mobilbank/');
+export function isMobilbankApp(cookie: string | undefined, userAgent: string | undefined): boolean {
+  const hasCookie = cookie?.split(';').some((part) => part.trim().split('=')[0] === 'isMobilbankApp') ?? false;
+  return hasCookie || (userAgent?.includes('Mobilbank/') ?? false);
 }

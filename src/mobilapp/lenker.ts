@@ -33,7 +33,7 @@ export const MAKS_PDF_LENGDE_I_APP = 1000;
 
 /** True inside the mobile bank's web view (cookie `isMobilbankApp` or user agent `Mobilbank/`). */
 export function erMobilapp(): boolean {
-  return isMobilbankApp(globalThis.document?.cookie ?? '', globalThis.navigator?.userAgent ?? '');
+  return isMobilbankApp(globalThis.document?.cookie, globalThis.navigator?.userAgent);
 }
 
 /** Fills an app address format: `{url}` and `{title}` URI-encoded. */
@@ -73,7 +73,7 @@ export function mobilappUrl(url: string | undefined, title: string | undefined, 
  * @example nettleserUrl('https://www.bank.no/skadesaker') // "mobilbank://browser?url=https%3A%2F%2Fwww.bank.no%2Fskadesaker"
  */
 export function nettleserUrl(url: string | undefined, mal = getConfig().mobilbankLenker.nettleser): string {
-  if (url === undefined || url.trim() === '') throw new Error('Missing required parameter: url');
+  // assertGyldigEksternUrl raises 'Missing required parameter: url' for a missing or blank url.
   return fyllInn(mal, assertGyldigEksternUrl(url).href);
 }
 
@@ -119,7 +119,7 @@ export function eksternLenkeOmTrygg(url: string | undefined, title: string, mobi
   try {
     return eksternLenke(url, title, mobilapp);
   } catch {
-    return undefined;
+    // An address the app or a new tab cannot take: no link.
   }
 }
 
@@ -134,7 +134,7 @@ export function nettleserLenke(url: string, mobilapp = erMobilapp()): LenkeEgens
     const egen = egenSide(url);
     return { href: egen ? fyllInn(getConfig().mobilbankLenker.nettleser, egen) : nettleserUrl(url), etikett: 'åpnes i ny fane' };
   } catch {
-    return undefined;
+    // An address the app cannot take (plain http and the like): no link.
   }
 }
 

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  erMobilapp,
   eksternLenke,
   eksternLenkeOmTrygg,
   KONTAKT_TITTEL,
   kontaktLenke,
   MAKS_PDF_LENGDE_I_APP,
+  MOBILAPP_OPEN,
   mobilappUrl,
   nettleserLenke,
   nettleserUrl,
@@ -28,11 +30,50 @@ describe('mobilappUrl', () => {
     expect(() => mobilappUrl('/privat/forsikring', 'X')).toThrow('URL is not valid.');
   });
 
+  it('takes mail and phone only at the start of the address', () => {
+    expect(mobilappUrl('https://www.eksempel.no?neste=tel:1', 'X')).toBe('mobilbank://open?url=https%3A%2F%2Fwww.eksempel.no%2F%3Fneste%3Dtel%3A1&title=X');
+    expect(() => mobilappUrl('http://www.eksempel.no?mailto:a', 'X')).toThrow('Plain text http is not allowed.');
+  });
+
+  it('names a missing url before a missing title', () => {
+    expect(() => mobilappUrl(undefined, undefined)).toThrow('Missing required parameter: url');
+    expect(() => mobilappUrl('  ', '')).toThrow('Missing required parameter: url');
+  });
+
+  it('starts with the documented default app address', () => {
+    expect(mobilappUrl('tel:1', 'X').startsWith(`${MOBILAPP_OPEN}?`)).toBe(true);
+    expect(MOBILAPP_OPEN).toBe('mobilbank://open');
+  });
+
   it('raises an error for a missing required parameter', () => {
+    expect(() => mobilappUrl('https://www.eksempel.no', '   ')).toThrow('Missing required parameter: title');
+    expect(() => nettleserUrl(undefined)).toThrow('Missing required parameter: url');
+    expect(() => nettleserUrl(' ')).toThrow('Missing required parameter: url');
     expect(() => mobilappUrl(undefined, 'X')).toThrow('Missing required parameter: url');
     expect(() => mobilappUrl('  ', 'X')).toThrow('Missing required parameter: url');
     expect(() => mobilappUrl('https://www.eksempel.no', undefined)).toThrow('Missing required parameter: title');
     expect(() => mobilappUrl('https://www.eksempel.no', '')).toThrow('Missing required parameter: title');
+  });
+});
+
+describe('erMobilapp (spec §1)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the app by its cookie or its user-agent token, and a browser otherwise', () => {
+    vi.stubGlobal('document', { cookie: 'a=1; isMobilbankApp=true' });
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0' });
+    expect(erMobilapp()).toBe(true);
+    vi.stubGlobal('document', { cookie: 'a=1' });
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 Mobilbank/7.1' });
+    expect(erMobilapp()).toBe(true);
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0' });
+    expect(erMobilapp()).toBe(false);
+  });
+
+  it('is a browser without a document or a navigator', () => {
+    vi.stubGlobal('document', undefined);
+    vi.stubGlobal('navigator', undefined);
+    expect(erMobilapp()).toBe(false);
   });
 });
 
@@ -63,6 +104,21 @@ describe('eksternLenke', () => {
   it('refuses an unsafe address', () => {
     expect(() => eksternLenke('javascript:alert(1)', 'X', false)).toThrow('URL is not valid.');
   });
+
+  describe('in the app, on a page of ours', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('checks an address of another site as the app needs it: no plain http, no protocol-relative address', () => {
+      vi.stubGlobal('location', new URL('https://www.bank.no/privat/forsikring/oversikt'));
+      expect(() => eksternLenke('http://www.eksempel.no/side', 'Side', true)).toThrow('Plain text http is not allowed.');
+      expect(() => eksternLenke('//evil.example/side', 'Side', true)).toThrow('URL is not valid.');
+    });
+
+    it('needs a navigation title for an address on our own site too', () => {
+      vi.stubGlobal('location', new URL('https://www.bank.no/privat/forsikring/oversikt'));
+      expect(() => eksternLenke('/privat/forsikring/skade/meld', '  ', true)).toThrow('Missing required parameter: title');
+    });
+  });
 });
 
 describe('pdfLenke', () => {
@@ -78,6 +134,7 @@ describe('pdfLenke', () => {
     expect(akkurat).toHaveLength(MAKS_PDF_LENGDE_I_APP);
     expect(pdfLenke(akkurat, 'Vilkår', true).href).toMatch(/^mobilbank:\/\/open\?url=/);
     expect(pdfLenke(lang, 'Vilkår', true)).toEqual({ href: lang, etikett: 'pdf' });
+    expect(pdfLenke(akkurat, 'Vilkår', true).etikett).toBe('pdf');
   });
 });
 
@@ -85,6 +142,10 @@ describe('the app hand-off formats (config mobilbankLenker)', () => {
   it('fills {url} and {title} into a given format, URI-encoded', () => {
     expect(mobilappUrl('https://www.eksempel.no/a b', 'Å se', 'app://vis?u={url}&t={title}')).toBe('app://vis?u=https%3A%2F%2Fwww.eksempel.no%2Fa%2520b&t=%C3%85%20se');
     expect(nettleserUrl('https://www.eksempel.no/saker', 'app://ut/{url}')).toBe('app://ut/https%3A%2F%2Fwww.eksempel.no%2Fsaker');
+  });
+
+  it('gives the phone browser no navigation title, even when its format has a place for one', () => {
+    expect(nettleserUrl('https://www.eksempel.no/saker', 'app://ut?u={url}&t={title}')).toBe('app://ut?u=https%3A%2F%2Fwww.eksempel.no%2Fsaker&t=');
   });
 
   it('the default opens the phone browser with mobilbank://browser', () => {
@@ -123,6 +184,25 @@ describe('eksternLenkeOmTrygg and nettleserLenke (addresses from config or the A
       expect(eksternLenkeOmTrygg(url, 'X', true), String(url)).toBeUndefined();
     }
     expect(nettleserLenke('javascript:alert(1)', true)).toBeUndefined();
+  });
+
+  it('gives a link for a safe address of another site', () => {
+    expect(eksternLenkeOmTrygg('https://www.finansportalen.no/', 'Finansportalen', false)).toEqual({
+      href: 'https://www.finansportalen.no/',
+      target: '_blank',
+      rel: 'noopener noreferrer',
+      etikett: 'åpnes i ny fane',
+    });
+  });
+
+  it('gives no link for an address with a control character, which a browser would silently drop', () => {
+    expect(eksternLenkeOmTrygg('https://www.eksempel.no/a\tb', 'X', false)).toBeUndefined();
+    expect(nettleserLenke('https://www.eksempel.no/a\tb', true)).toBeUndefined();
+    expect(nettleserLenke('https://www.eksempel.no/a\tb', false)).toBeUndefined();
+  });
+
+  it('gives no phone-browser link for an address the app cannot take', () => {
+    expect(nettleserLenke('http://www.eksempel.no/saker', true)).toBeUndefined();
   });
 
   it('outside the app nettleserLenke is the plain address', () => {
