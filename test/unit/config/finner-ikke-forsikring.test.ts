@@ -73,6 +73,76 @@ describe('finnerIkkeForsikringConfig in every shape a CMS editor may give it', (
     expect(les('tekst')).toMatchObject({ resultat: { items: [] }, problems: [{ key: 'finnerIkkeForsikringConfig' }] });
   });
 
+  it('says what is wrong and what is done instead, word for word', () => {
+    expect(les([{ description: 'uten tittel' }]).problems).toEqual([
+      { key: 'finnerIkkeForsikringConfig[0]', message: 'Config item finnerIkkeForsikringConfig[0] needs a title (and a description); the question is left out.' },
+    ]);
+    expect(les([{ title: 'A', description: 5, link: 'https://x.no' }]).problems).toEqual([
+      { key: 'finnerIkkeForsikringConfig[0].description', message: 'Config item finnerIkkeForsikringConfig[0].description should be a string; it is left out.' },
+      { key: 'finnerIkkeForsikringConfig[0].link', message: 'Config item finnerIkkeForsikringConfig[0].link should be { url, urlText, external? }; it is left out.' },
+    ]);
+    expect(les(5).problems).toEqual([
+      { key: 'finnerIkkeForsikringConfig', message: 'Config item finnerIkkeForsikringConfig should be a list of questions or an object; no questions are shown.' },
+    ]);
+    expect(les({ title: 5, items: [] })).toEqual({
+      resultat: { title: FINNER_IKKE_TITTEL, description: '', items: [] },
+      problems: [{ key: 'finnerIkkeForsikringConfig.title', message: 'Config item finnerIkkeForsikringConfig.title should be a text; the default is used.' }],
+    });
+    expect(les({ title: 'Mangler noe?', description: 'Se her.', items: 'mange' })).toEqual({
+      resultat: { title: 'Mangler noe?', description: 'Se her.', items: [] },
+      problems: [{ key: 'finnerIkkeForsikringConfig.items', message: 'Config item finnerIkkeForsikringConfig.items should be a list of questions; no questions are shown.' }],
+    });
+  });
+
+  it('takes null as nothing given, and a null question as a bad one', () => {
+    expect(les(null)).toEqual({ resultat: { title: FINNER_IKKE_TITTEL, description: '', items: [] }, problems: [] });
+    const { resultat, problems } = les([null, { title: 'A', description: 'a' }]);
+    expect(resultat.items).toEqual([{ title: 'A', description: 'a' }]);
+    expect(problems.map((problem) => problem.key)).toEqual(['finnerIkkeForsikringConfig[0]']);
+  });
+
+  it('leaves out a question whose title is only spaces', () => {
+    expect(les([{ title: '   ', description: 'x' }]).resultat.items).toEqual([]);
+  });
+
+  it('takes a question without description, a link without external and a null link without a word', () => {
+    const utenEkstern = { url: '/hjelp', urlText: 'Les mer' };
+    const { resultat, problems } = les([
+      { title: 'A', link: utenEkstern },
+      { title: 'B', description: 'b', link: null },
+    ]);
+    expect(problems).toEqual([]);
+    expect(resultat.items).toStrictEqual([
+      { title: 'A', description: '', link: utenEkstern },
+      { title: 'B', description: 'b' },
+    ]);
+  });
+
+  it('leaves out a link without a usable address or text', () => {
+    const { resultat, problems } = les([
+      { title: 'A', description: 'a', link: { urlText: 'Les mer' } },
+      { title: 'B', description: 'b', link: { url: '', urlText: 'Les mer' } },
+      { title: 'C', description: 'c', link: { url: '/c', urlText: ' ' } },
+    ]);
+    expect(resultat.items).toEqual([
+      { title: 'A', description: 'a' },
+      { title: 'B', description: 'b' },
+      { title: 'C', description: 'c' },
+    ]);
+    expect(problems).toHaveLength(3);
+  });
+
+  it("reads a section's heading and text without questions as a section, and one with questions and a link as a section too", () => {
+    expect(les({ title: 'Mangler noe?', description: 'Ring oss.' })).toEqual({
+      resultat: { title: 'Mangler noe?', description: 'Ring oss.', items: [] },
+      problems: [],
+    });
+    expect(les({ title: 'Mangler noe?', description: 5, items: [{ title: 'A', description: 'a' }], link: { url: '/x', urlText: 'X' } })).toEqual({
+      resultat: { title: 'Mangler noe?', description: '', items: [{ title: 'A', description: 'a' }] },
+      problems: [],
+    });
+  });
+
   it('readConfig reads it this way and reports every bad question', () => {
     const { config, problems } = readConfig(JSON.stringify({ finnerIkkeForsikringConfig: [{ title: 'A', description: 'a', link: lenke }, {}] }));
     expect(config.finnerIkkeForsikringConfig.items).toEqual([{ title: 'A', description: 'a', link: lenke }]);
