@@ -32,6 +32,6 @@ function safeStorage(): Storage | undefined {
   try {
     return globalThis.sessionStorage;
   } catch {
-    return undefined; // storage can be blocked (privacy settings, sandboxed frames)
+    // Storage can be blocked (privacy settings, sandboxed frames): none.
   }
 }

@@ -92,6 +92,14 @@ describe('startMarkedskildeSync (spec §4)', () => {
     expect(storage.setItem).toHaveBeenCalledTimes(1);
   });
 
+  it('started twice while logged out, it removes the item once', async () => {
+    const storage = await start({ href: 'https://www.eika.no/', stored: { [MARKET_SOURCE_KEY]: 'FINN' } });
+    const { startMarkedskildeSync } = await import('../../../src/market-source/sync.ts');
+    startMarkedskildeSync();
+    await vi.waitFor(() => expect(storage.removeItem).toHaveBeenCalledWith(MARKET_SOURCE_KEY), WAIT);
+    expect(storage.removeItem).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['logged out', undefined, 'utlogget'],
     ['logged in', 's1', 'innlogget'],
