@@ -15,7 +15,8 @@
 
 const NBSP = '\u00A0';
 
-const heleKroner = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 0 });
+// Only used for whole amounts (see formatBelop), so it needs no fraction settings.
+const heleKroner = new Intl.NumberFormat('nb-NO');
 const kronerOgOre = new Intl.NumberFormat('nb-NO', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

@@ -19,7 +19,6 @@ const FODSELSNUMMER = /^(\d{6})(\d{5})$/;
  * formatFodselsnummer('0101901234')     // "0101901234" (10 digits: unchanged)
  */
 export function formatFodselsnummer(ssn: string): string {
-  const deler = FODSELSNUMMER.exec(ssn.replace(/\s/g, ''));
-  if (!deler) return ssn;
-  return `${deler[1] ?? ''}\u00A0${deler[2] ?? ''}`;
+  const siffer = ssn.replace(/\s/g, '');
+  return FODSELSNUMMER.test(siffer) ? siffer.replace(FODSELSNUMMER, '$1\u00A0$2') : ssn;
 }

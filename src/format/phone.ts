@@ -37,7 +37,8 @@ function lesTelefonnummer(input: string): Telefonnummer | undefined {
   } else if (kompakt.startsWith('0047')) {
     siffer = kompakt.slice(4);
     medLandkode = true;
-  } else if (/^47\d{8}$/.test(kompakt)) {
+  } else if (kompakt.length === 10 && kompakt.startsWith('47')) {
+    // '47' and eight more; that they are digits is checked below.
     siffer = kompakt.slice(2);
     medLandkode = true;
   }

@@ -28,6 +28,7 @@ describe('anonymiserSti', () => {
 
   it('keeps segments that mix letters and digits', () => {
     expect(anonymiserSti('/reise2024/kvittering')).toBe('/reise2024/kvittering');
+    expect(anonymiserSti('/tilbud/2024reise')).toBe('/tilbud/2024reise');
     expect(anonymiserSti('/avtale/POL-123')).toBe('/avtale/POL-123');
   });
 

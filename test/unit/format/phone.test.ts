@@ -49,6 +49,10 @@ describe('formatTelefonnummer', () => {
     expect(formatTelefonnummer('0047 800 12 345')).toBe('+47 800 12 345');
     expect(formatTelefonnummer('4722334455')).toBe('+47 22 33 44 55');
     expect(formatTelefonnummer('+47')).toBe('+47');
+    expect(formatTelefonnummer('0047')).toBe('+47');
+    expect(formatTelefonnummer('4791')).toBe('47 91');
+    expect(formatTelefonnummer('47912345678')).toBe('47912345678');
+    expect(formatTelefonnummer('47abcdefgh')).toBe('47abcdefgh');
     expect(formatTelefonnummer('+47 94')).toBe('+47 94');
     expect(formatTelefonnummer('+478001')).toBe('+47 800 1');
   });
