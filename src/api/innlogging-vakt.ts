@@ -70,8 +70,8 @@ function lesForrige(): ForrigeOmdirigering | undefined {
     const tekst = globalThis.sessionStorage.getItem(VAKT_NOKKEL);
     verdi = tekst ? JSON.parse(tekst) : undefined;
   } catch {
-    // No storage (privacy mode, sandboxed frame) or a broken value: no memory of an earlier trip.
-    return undefined;
+    // No storage (privacy mode, sandboxed frame) or a broken value: no memory of an earlier trip
+    // (verdi stays undefined).
   }
   if (typeof verdi === 'object' && verdi !== null && 'til' in verdi && 'tid' in verdi && typeof verdi.til === 'string' && typeof verdi.tid === 'number') {
     return { til: verdi.til, tid: verdi.tid };

@@ -74,6 +74,8 @@ describe('formatDato', () => {
     expect(formatDato('Dec 1, 2026')).toBe('Dec 1, 2026');
     expect(formatDato('2026-1-1')).toBe('2026-1-1');
     expect(formatDato('12026-12-01')).toBe('12026-12-01');
+    // An expanded year (ISO 8601 "+00YYYY"), which some engines read and some do not.
+    expect(formatDato('+002026-12-01T10:30:00Z')).toBe('+002026-12-01T10:30:00Z');
     // More than the three decimals of seconds that every engine reads: not the promised form.
     expect(formatDato('2026-12-01T10:30:00.1234Z')).toBe('2026-12-01T10:30:00.1234Z');
   });
