@@ -3,7 +3,7 @@
 // suite should fail for each. The report goes to reports/mutation/ (ignored by git); the score is
 // printed last. Takes minutes: it is not part of `npm test`.
 
-/** The rule modules: formats, the API client and its errors, config, market source, sorting, links, tasks, recommendations, the feedback state machine, the profile's rules, scrubbing. */
+/** The rule modules: formats, the API client and its errors, config, market source, sorting, links, tasks, recommendations, the feedback state machine, the profile's rules, scrubbing, consent, routes. */
 const ruleModules = [
   'src/format/currency.ts',
   'src/format/date.ts',
@@ -32,6 +32,26 @@ const ruleModules = [
   'src/screens/profil/regler.ts',
   'src/config/distributor.ts',
   'src/monitoring/scrub.ts',
+  // Added with issue 15: the rules that landed after the first measurement.
+  'src/api/innlogging-vakt.ts', // the redirect guard on 401/403
+  'src/api/gyldige-elementer.ts', // per-record validation of lists
+  'src/api/forkastet-rapport.ts', // what the report of dropped records may say
+  'src/api/retry-after.ts', // Retry-After on 503/429
+  'src/mobilapp/lenker.ts', // the mobile-bank link hand-off
+  'src/config/mobilbank.ts', // mobile-app detection
+  'src/config/mobilbank-lenker.ts', // the hand-off formats' check
+  'src/config/finner-ikke-forsikring.ts', // the accordion's config
+  'src/analytics/consent.ts', // analytics consent status per distributor
+  'src/analytics/consent-gate.ts', // what is sent, queued or dropped
+  'src/monitoring/sampling.ts', // spec §9's error-reporting numbers
+  'src/format/navn.ts',
+  'src/format/tall-i-tekst.ts',
+  'src/router/routes.ts', // the child routes
+  'src/screens/navigasjon/lenker.ts', // the navigation's targets
+  'src/screens/oversikt/slaa-sammen.ts', // eika agreements merged, sums added
+  'src/screens/kjopsinnganger/kjopsprodukter.ts', // the purchase entries and their paths
+  'src/screens/tilbud/tilbud-lenke.ts', // where an offer leads
+  'src/screens/login/innloggingsramme.ts', // the login frame's address, messages and height
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -39,7 +59,11 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts', related: true },
   mutate: ruleModules,
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './stryker.equivalents.mjs'],
+  // Mutants that no test can kill, each named with its reason in stryker.equivalents.mjs.
+  ignorers: ['kfp-equivalents'],
+  // Scratch space (browser bundles, screenshots, other runs) is not copied into the sandbox.
+  ignorePatterns: ['/.tmp', '/docs/screenshots'],
   reporters: ['clear-text', 'html', 'json', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

@@ -1,0 +1,3 @@
+/** `npm run mutate`'s Stryker options (see stryker.config.mjs). */
+declare const config: { mutate: string[] } & Record<string, unknown>;
+export default config;
