@@ -11,19 +11,19 @@
  *
  * The rule, with a short list of compound heads instead of a dictionary:
  * - a word of at least 8 letters breaks before each known last element of a compound (LEDD:
- *   'forsikring', 'sykkel', 'vogn', 'tøy', …), found from the end of the word; a linking 's' or
- *   'e' stays with the part before it ('Ulykkes-forsikring', 'Gruppe-livs-forsikring');
+ *   'forsikring', 'sykkel', 'vogn', 'tøy', …), found from the end of the word; a linking 's' stays
+ *   with the part before it ('Ulykkes-forsikring', 'Gruppe-livs-forsikring');
  * - no part is shorter than 3 letters, so no break falls within the first or last 3 letters;
  * - a part still longer than 12 letters (a compound we do not know, a foreign word) may also break
- *   before a consonant followed by a vowel, and a run of more than 10 letters with no such point
- *   gets a break every 8 letters;
+ *   before a consonant followed by a vowel (before both letters of a pair that starts a syllable:
+ *   FORLYD), and a run of more than 10 letters with no such point gets a break every 8 letters;
  * - a name that already contains a soft hyphen is returned unchanged: its author chose the breaks,
  *   and running the function twice gives the same result.
  */
 
 const SOFT_HYPHEN = '\u00AD';
-const VOKAL = /^[aeiouyæøåàáâäãèéêëìíîïòóôöõùúûüý]$/i;
-const BOKSTAV = /^\p{L}$/u;
+/** A vowel. Tested on one letter at a time: a word (ORD) holds letters only, so every other letter is a consonant. */
+const VOKAL = /[aeiouyæøåàáâäãèéêëìíîïòóôöõùúûüý]/i;
 const ORD = /\p{L}+/gu;
 
 /** Letters kept together at the start and at the end of a word (and of every part). */
@@ -32,9 +32,10 @@ const KANT = 3;
 const MIN_ORDLENGDE = 8;
 /** A part of a compound longer than this may also break by syllables. */
 const MAKS_DEL = 12;
-/** The longest run of letters left without a break point before the fallback applies. */
-const MAKS_UTEN_BRUDD = 10;
-/** The spacing of break points added by the fallback. */
+/**
+ * The spacing of the break points added to a run of letters with no syllable point: one every 8
+ * letters while at least KANT letters follow, so a run of up to 10 letters stays whole.
+ */
 const TVUNGEN_AVSTAND = 8;
 
 /**
@@ -60,17 +61,8 @@ const LEDD = [
   'liv',
 ].map((ledd) => Array.from(ledd));
 
-function erVokal(tegn: string | undefined): boolean {
-  return tegn !== undefined && VOKAL.test(tegn);
-}
-
-function erKonsonant(tegn: string | undefined): boolean {
-  return tegn !== undefined && BOKSTAV.test(tegn) && !VOKAL.test(tegn);
-}
-
 function slutterMed(bokstaver: readonly string[], slutt: number, ledd: readonly string[]): boolean {
-  const start = slutt - ledd.length;
-  return start >= 0 && ledd.every((bokstav, i) => bokstaver[start + i] === bokstav);
+  return ledd.every((bokstav, i) => bokstaver[slutt - ledd.length + i] === bokstav);
 }
 
 /** Indexes where a compound's parts meet, found from the end of the (lower-case) word. */
@@ -78,56 +70,47 @@ function sammensetningsgrenser(bokstaver: readonly string[]): number[] {
   const grenser: number[] = [];
   let slutt = bokstaver.length;
   for (;;) {
-    // The part before a head may end in a linking 's' or 'e' ('ulykkes', 'hunde').
-    const kandidater = [slutt, ...(/^[se]$/.test(bokstaver[slutt - 1] ?? '') ? [slutt - 1] : [])];
-    let funnet: number | undefined;
-    for (const ende of kandidater) {
-      const ledd = LEDD.find((l) => ende - l.length >= KANT && slutterMed(bokstaver, ende, l));
-      if (ledd && (ende === slutt || slutt - (ende - ledd.length) >= KANT)) {
-        funnet = ende - ledd.length;
-        break;
-      }
-    }
-    if (funnet === undefined) return grenser;
-    grenser.unshift(funnet);
-    slutt = funnet;
+    // The part before a head may end in a linking 's' ('ulykkes', 'livs'); no head ends in 's'. A head
+    // has at least 3 letters, so the part it starts is never too short.
+    const ende = bokstaver[slutt - 1] === 's' ? slutt - 1 : slutt;
+    const ledd = LEDD.find((l) => ende - l.length >= KANT && slutterMed(bokstaver, ende, l));
+    if (!ledd) return grenser;
+    slutt = ende - ledd.length;
+    grenser.unshift(slutt);
   }
 }
 
 /** Two consonants that begin a Norwegian syllable together ('na-sjon', 'pro-dukt'): the break goes before both. */
 const FORLYD = new Set(['bl', 'br', 'dr', 'fl', 'fr', 'gl', 'gr', 'kj', 'kl', 'kr', 'pl', 'pr', 'sj', 'sk', 'sl', 'sp', 'st', 'tr']);
 
-/** Syllable points (before a consonant, or a pair of FORLYD, followed by a vowel) within `fra`..`til`, with the fallback for long runs. */
-function stavelsespunkter(bokstaver: readonly string[], fra: number, til: number): number[] {
-  const siste = til - KANT;
-  const punkter: number[] = [];
-  for (let i = fra + KANT; i <= siste; i++) {
-    if (!erKonsonant(bokstaver[i]) || !erVokal(bokstaver[i + 1])) continue;
-    const par = `${bokstaver[i - 1] ?? ''}${bokstaver[i]}`.toLowerCase();
-    const tidligere = FORLYD.has(par) && i - 1 >= fra + KANT && (punkter.at(-1) ?? -1) < i - 1 ? i - 1 : i;
-    punkter.push(tidligere);
+/**
+ * Adds to `punkter` the syllable points of the part `fra`..`til` (before a consonant, or a pair of
+ * FORLYD, followed by a vowel), none within KANT letters of the part's ends, and the fallback points
+ * of the runs without one.
+ */
+function leggTilStavelsespunkter(bokstaver: readonly string[], fra: number, til: number, punkter: Set<number>): void {
+  const vokal = bokstaver.map((bokstav) => VOKAL.test(bokstav));
+  const stavelser: number[] = [];
+  for (let i = fra + KANT; i <= til - KANT; i++) {
+    if (vokal[i] || !vokal[i + 1]) continue;
+    const par = `${bokstaver[i - 1]}${bokstaver[i]}`.toLowerCase();
+    stavelser.push(FORLYD.has(par) && i - 1 >= fra + KANT ? i - 1 : i);
   }
-  const medFallback: number[] = [];
   let forrige = fra;
-  for (const punkt of [...punkter, til]) {
-    for (let tvungen = forrige + TVUNGEN_AVSTAND; punkt - forrige > MAKS_UTEN_BRUDD; tvungen += TVUNGEN_AVSTAND) {
-      if (tvungen > siste || punkt - tvungen < KANT) break;
-      medFallback.push(tvungen);
-      forrige = tvungen;
-    }
-    if (punkt < til) medFallback.push(punkt);
+  for (const punkt of [...stavelser, til]) {
+    for (let tvungen = forrige + TVUNGEN_AVSTAND; punkt - tvungen >= KANT; tvungen += TVUNGEN_AVSTAND) punkter.add(tvungen);
+    punkter.add(punkt);
     forrige = punkt;
   }
-  return medFallback;
 }
 
-function bruddpunkter(bokstaver: readonly string[]): number[] {
-  const grenser = sammensetningsgrenser(bokstaver.map((b) => b.toLowerCase()));
-  const punkter: number[] = [];
+/** The indexes a soft hyphen goes before (the word's length among them, where none can go). */
+function bruddpunkter(bokstaver: readonly string[]): Set<number> {
+  const punkter = new Set<number>();
   let fra = 0;
-  for (const til of [...grenser, bokstaver.length]) {
-    if (til - fra > MAKS_DEL) punkter.push(...stavelsespunkter(bokstaver, fra, til));
-    if (til < bokstaver.length) punkter.push(til);
+  for (const til of [...sammensetningsgrenser(bokstaver.map((b) => b.toLowerCase())), bokstaver.length]) {
+    if (til - fra > MAKS_DEL) leggTilStavelsespunkter(bokstaver, fra, til, punkter);
+    punkter.add(til);
     fra = til;
   }
   return punkter;
@@ -136,7 +119,7 @@ function bruddpunkter(bokstaver: readonly string[]): number[] {
 function delOrd(ord: string): string {
   const bokstaver = Array.from(ord);
   if (bokstaver.length < MIN_ORDLENGDE) return ord;
-  const punkter = new Set(bruddpunkter(bokstaver));
+  const punkter = bruddpunkter(bokstaver);
   return bokstaver.map((bokstav, i) => (punkter.has(i) ? SOFT_HYPHEN + bokstav : bokstav)).join('');
 }
 

@@ -55,6 +55,9 @@ describe('hyphenateName', () => {
 
   it('leaves words shorter than eight letters alone', () => {
     expect(synlig(hyphenateName('Hytte Bolig Tilbud Reiser Husdyr'))).toBe('Hytte Bolig Tilbud Reiser Husdyr');
+    // Seven-letter compounds of a known head: 'Leke|tøy' would leave both parts long enough, but the word is short.
+    expect(synlig(hyphenateProductName('Leketøy'))).toBe('Leketøy');
+    expect(synlig(hyphenateName('Verktøy og leketøy for hele huset'))).toBe('Verktøy og leketøy for hele huset');
   });
 
   it('treats hyphens, digits and punctuation as word boundaries', () => {
@@ -65,6 +68,40 @@ describe('hyphenateName', () => {
     expect(synlig(hyphenateName('Kombinasjonsproduktet for deg'))).toBe('Kom|bi|na|sjons|pro|duk|tet for deg');
     expect(synlig(hyphenateName('BCDFGHJKLMNPQRSTVWXZBCDFG'))).toBe('BCDFGHJK|LMNPQRST|VWXZBCDFG');
     expect(synlig(hyphenateName('Aaaaaaaaaaaaaaaaaaaaaaaa'))).toBe('Aaaaaaaa|aaaaaaaa|aaaaaaaa');
+  });
+
+  it('keeps a pair of consonants that starts a Norwegian syllable together after the break', () => {
+    const ord = [
+      ['Problemstillingene', 'Pro|blem|stil|lin|gene'], // bl, st
+      ['Landbruksmaskinene', 'Land|bruks|ma|ski|nene'], // br, sk
+      ['Innvandringsgruppene', 'Inn|van|drings|grup|pene'], // dr, gr
+      ['Interessekonflikten', 'Inte|res|se|kon|flik|ten'], // fl
+      ['Kostnadsfritaket', 'Kost|nads|fri|ta|ket'], // fr
+      ['Markedsglidningen', 'Mar|keds|glid|nin|gen'], // gl
+      ['Vannkjelereparasjon', 'Vann|kje|le|re|pa|ra|sjon'], // kj, sj
+      ['Tannlegeklinikkene', 'Tann|le|ge|kli|nik|kene'], // kl
+      ['Demokratiprosjektene', 'Demo|kra|ti|pro|sjek|tene'], // kr, pr, sj
+      ['Parkeringsplassene', 'Par|ke|rings|plas|sene'], // pl
+      ['Avtaleslutningen', 'Avta|le|slut|nin|gen'], // sl
+      ['Kollektivtransporten', 'Kol|lek|tiv|tran|spor|ten'], // sp
+      ['Administrasjonsrutine', 'Admi|nis|tra|sjons|ru|tine'], // tr, sj
+    ];
+    for (const [navn, forventet] of ord) expect(synlig(hyphenateProductName(navn)), navn).toBe(forventet);
+    expect(synlig(hyphenateProductName('ADMINISTRASJONSRUTINE'))).toBe('ADMI|NIS|TRA|SJONS|RU|TINE');
+  });
+
+  it('keeps three letters together at the start and the end of a word broken by syllables', () => {
+    // 'br' and 'sj' start syllables, but a break before them would leave two letters in front.
+    expect(synlig(hyphenateProductName('Kabrioletteierne'))).toBe('Kab|rio|let|teierne');
+    expect(synlig(hyphenateProductName('Aksjeselskapet'))).toBe('Aks|je|sel|ska|pet');
+    // 'se' at the end is a syllable, but it is only two letters.
+    expect(synlig(hyphenateProductName('Kundeundersøkelse'))).toBe('Kun|deun|der|sø|kelse');
+  });
+
+  it('breaks a run of letters without syllables every eight letters while three or more follow', () => {
+    expect(synlig(hyphenateProductName('BCDFGHJKLMNPQRSTVWX'))).toBe('BCDFGHJK|LMNPQRST|VWX');
+    expect(synlig(hyphenateProductName('BCDFGHJKLMNPQRSTVW'))).toBe('BCDFGHJK|LMNPQRSTVW');
+    expect(synlig(hyphenateProductName('BCDFGHJKLMNPQRS'))).toBe('BCDFGHJK|LMNPQRS');
   });
 
   it('respects a custom maxLength', () => {
