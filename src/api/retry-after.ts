@@ -9,7 +9,8 @@
  */
 export function retryAfterMs(header: string | null | undefined, naa: number = Date.now()): number | undefined {
   // An absent or empty header is neither a number nor a date.
-  const verdi = header?.trim() ?? '';
+  if (!header) return undefined;
+  const verdi = header.trim();
   if (/^\d+$/.test(verdi)) return Number(verdi) * 1000;
   // An HTTP date names its month ('Wed, 21 Oct 2026 07:28:00 GMT'); Date.parse alone would take '-5' as a year.
   const tid = /[a-z]{3}/i.test(verdi) ? Date.parse(verdi) : Number.NaN;

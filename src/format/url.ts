@@ -24,13 +24,17 @@ const TILLATTE_HREF_PROTOKOLLER = new Set(['http:', 'https:', 'mailto:', 'tel:']
 const KONTROLLTEGN = /[\u0000-\u001F\u007F]/;
 /** Only used to check that a relative href stays on the page's own origin. */
 const TESTBASE = 'https://kfp.invalid/privat/forsikring/';
+const TESTBASE_ORIGIN = new URL(TESTBASE).origin;
 
+/** The URL, or undefined when `url` (resolved against `base`, if given) is none. */
 function parse(url: string, base?: string): URL | undefined {
+  let parsed: URL | undefined;
   try {
-    return base === undefined ? new URL(url) : new URL(url, base);
+    parsed = new URL(url, base);
   } catch {
-    return undefined;
+    // Not a URL: undefined.
   }
+  return parsed;
 }
 
 /**
@@ -81,13 +85,12 @@ export function assertGyldigEksternUrl(url: string | undefined, parameterName = 
  * isSafeHref('//evil.example/side')                 // false
  */
 export function isSafeHref(href: string): boolean {
-  if (href === '' || KONTROLLTEGN.test(href)) return false;
+  if (KONTROLLTEGN.test(href)) return false;
 
   const forste = href[0];
   if (forste === '/' || forste === '#' || forste === '?') {
-    if (href.startsWith('//') || href.startsWith('/\\')) return false;
-    const lokal = parse(href, TESTBASE);
-    return lokal !== undefined && lokal.origin === new URL(TESTBASE).origin;
+    // A relative reference must stay on the page's origin: '//host' and '/\host' name another host.
+    return parse(href, TESTBASE)?.origin === TESTBASE_ORIGIN;
   }
 
   const absolutt = parse(href);

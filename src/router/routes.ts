@@ -15,13 +15,13 @@ export type Route =
   | { name: 'betaling' }
   | { name: 'ikke-funnet' };
 
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
+/** Without trailing slashes (the root becomes ''). */
+const normalise = (path: string) => path.replace(/\/+$/, '');
 
 /** The part of `pathname` below `base` ('/' for the base itself), or null when outside it. */
 export function childPath(pathname: string, base: string): string | null {
   const cleanBase = normalise(base);
   const cleanPath = normalise(pathname);
-  if (cleanBase === '/') return cleanPath;
   if (cleanPath === cleanBase) return '/';
   return cleanPath.startsWith(`${cleanBase}/`) ? cleanPath.slice(cleanBase.length) : null;
 }

@@ -79,7 +79,8 @@ export function tilbudKort(tilbud: readonly Tilbud[]): TilbudKort | null {
   const sortert = sorterEtterKilde(tilbud);
   const resten = sortert.length - MAKS_TILBUD;
   return {
-    tittel: tilbud.length === 1 ? 'Du har 1 tilbud' : `Du har ${tilbud.length} tilbud`,
+    // 'tilbud' is singular and plural alike: 'Du har 1 tilbud', 'Du har 2 tilbud'.
+    tittel: `Du har ${tilbud.length} tilbud`,
     navn: sortert.slice(0, MAKS_TILBUD).map((t) => t.name),
     flere: resten > 0 ? flereForsikringer(resten) : null,
     href: OPPGAVE_LENKER.tilbud,

@@ -100,6 +100,14 @@ describe('isSafeHref', () => {
   it('refuses protocol-relative references', () => {
     expect(isSafeHref('//evil.example/side')).toBe(false);
     expect(isSafeHref('/\\evil.example/side')).toBe(false);
+    expect(isSafeHref('///evil.example/side')).toBe(false);
+    expect(isSafeHref('/\\/evil.example/side')).toBe(false);
+  });
+
+  it('refuses a protocol-relative reference that is no address at all, and keeps an encoded slash on the page', () => {
+    expect(isSafeHref('//[')).toBe(false);
+    expect(isSafeHref('//')).toBe(false);
+    expect(isSafeHref('/%2F/evil.example')).toBe(true);
   });
 
   it('refuses path-relative references and empty text', () => {
