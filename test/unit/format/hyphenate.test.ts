@@ -71,7 +71,7 @@ describe('hyphenateName', () => {
   });
 
   it('keeps a pair of consonants that starts a Norwegian syllable together after the break', () => {
-    const ord = [
+    const ord: [navn: string, forventet: string][] = [
       ['Problemstillingene', 'Pro|blem|stil|lin|gene'], // bl, st
       ['Landbruksmaskinene', 'Land|bruks|ma|ski|nene'], // br, sk
       ['Innvandringsgruppene', 'Inn|van|drings|grup|pene'], // dr, gr
