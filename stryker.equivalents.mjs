@@ -43,6 +43,24 @@ export const equivalents = [
     reason:
       "A product without configured keys and one whose key list is ['Stryker was here'] find no configured address alike: kjopUrls holds only the KjopUrlKey keys the config schema knows.",
   },
+  {
+    file: 'src/format/number.ts',
+    code: 'heltall === undefined',
+    reason:
+      "Mutant 'false': defence in depth; the text it would build, 'undefined.<decimals>', is refused by DESIMALTALL in parseTall, which then gives the same undefined. (Its 'true' and '!==' mutants, killed by the number tests, are ignored with it.)",
+  },
+  {
+    file: 'src/format/number.ts',
+    code: '/^[+\\-\\u2212]/',
+    reason:
+      "Mutant without '^': a sign found later in the text makes parseTall drop the first character instead, but the sign stays in the rest, which DESIMALTALL refuses just as it refuses the unchanged text. (The literal's other mutants, killed by the sign tests, are ignored with it: Stryker ignores by node.)",
+  },
+  {
+    file: 'src/format/number.ts',
+    code: 'normalisert === undefined',
+    reason:
+      "Mutant 'false': DESIMALTALL.test(undefined) tests the text 'undefined', which it refuses, so parseTall gives the same undefined; the check is there for the type. (Its 'true' and '!==' mutants, killed by the number tests, are ignored with it.)",
+  },
 ];
 
 /** Stryker ignorer: skips the nodes named above, giving their reason. */

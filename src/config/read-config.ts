@@ -21,17 +21,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const unwrap = (schema: AnySchema): AnySchema => ((schema.type === 'optional' || schema.type === 'exact_optional') && schema.wrapped ? schema.wrapped : schema);
 
-/** What a value of `schema` is, for a message: 'a string', 'a list', 'an object'. */
-function kindOf(schema: AnySchema): string {
-  if (schema.entries) return 'an object';
-  if (schema.type === 'array') return 'a list';
-  return `a ${schema.type}`;
-}
-
 /** The first issue of a failed check, short: 'title: Invalid type: Expected string but received undefined'. */
-function firstIssue(result: v.SafeParseResult<v.GenericSchema>): string {
-  const issue = result.issues?.[0];
-  if (!issue) return '';
+function firstIssue([issue]: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): string {
   const path = v.getDotPath(issue);
   return path ? `${path}: ${issue.message}` : issue.message;
 }
@@ -52,7 +43,7 @@ function check(schema: AnySchema, given: unknown, path: string, problems: Config
     // An optional object with no default: all of it, or nothing.
     const result = v.safeParse(inner, given);
     if (result.success) return given;
-    problems.push({ key: path, message: `Config item ${path} is not valid (${firstIssue(result)}); it is left out.` });
+    problems.push({ key: path, message: `Config item ${path} is not valid (${firstIssue(result.issues)}); it is left out.` });
     return undefined;
   }
   if (inner.entries) {
@@ -68,7 +59,7 @@ function check(schema: AnySchema, given: unknown, path: string, problems: Config
     }
     return merged;
   }
-  if (inner.type === 'array' && inner.item) {
+  if (inner.item) {
     if (!Array.isArray(given)) {
       problems.push({ key: path, message: `Config item ${path} should be a list; ${fallbackNote}.` });
       return fallback;
@@ -76,12 +67,13 @@ function check(schema: AnySchema, given: unknown, path: string, problems: Config
     const item = inner.item;
     return given.filter((value, index) => {
       const result = v.safeParse(item, value);
-      if (!result.success) problems.push({ key: `${path}[${index}]`, message: `Config item ${path}[${index}] is not valid (${firstIssue(result)}); it is left out.` });
+      if (!result.success) problems.push({ key: `${path}[${index}]`, message: `Config item ${path}[${index}] is not valid (${firstIssue(result.issues)}); it is left out.` });
       return result.success;
     });
   }
   if (v.is(inner, given)) return given;
-  problems.push({ key: path, message: `Config item ${path} should be ${kindOf(inner)}; ${fallbackNote}.` });
+  // Objects and lists returned above: what is left is a single value ('a string', 'a boolean').
+  problems.push({ key: path, message: `Config item ${path} should be a ${inner.type}; ${fallbackNote}.` });
   return fallback;
 }
 

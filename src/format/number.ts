@@ -25,20 +25,15 @@ function heltallsdel(del: string, gruppeskille: ',' | '.'): string | undefined {
 }
 
 function normaliser(tall: string): string | undefined {
-  const sisteKomma = tall.lastIndexOf(',');
-  const sistePunktum = tall.lastIndexOf('.');
-  if (sisteKomma === -1 && sistePunktum === -1) return tall;
+  const skille = Math.max(tall.lastIndexOf(','), tall.lastIndexOf('.'));
+  if (skille === -1) return tall;
 
-  const desimalskille = sisteKomma > sistePunktum ? ',' : '.';
+  const desimalskille = tall[skille] === ',' ? ',' : '.';
   const gruppeskille = desimalskille === ',' ? '.' : ',';
   const antallDesimalskille = tall.split(desimalskille).length - 1;
 
-  if (antallDesimalskille > 1) {
-    // The same separator several times, and none of the other kind: thousands groups.
-    if (tall.includes(gruppeskille)) return undefined;
-    return heltallsdel(tall, desimalskille);
-  }
-  const skille = tall.lastIndexOf(desimalskille);
+  // The same separator several times: thousands groups (heltallsdel refuses the other kind among them).
+  if (antallDesimalskille > 1) return heltallsdel(tall, desimalskille);
   const heltall = heltallsdel(tall.slice(0, skille), gruppeskille);
   if (heltall === undefined) return undefined;
   return `${heltall}.${tall.slice(skille + 1)}`;

@@ -24,6 +24,26 @@ describe('readConfig: defaults', () => {
     expect(problems[0]).toEqual({ key: '#kfp-config', message: expect.stringContaining('No <script type="application/json" id="kfp-config">') });
   });
 
+  it.each([
+    ['a list', '[{"unauthorizedUrl": "/x"}]'],
+    ['a text', '"unauthorizedUrl"'],
+    ['a number', '42'],
+  ])('JSON that is %s gives every default and a problem saying so', (_case, text) => {
+    const { config, problems } = readConfig(text);
+    expect(config).toEqual(defaultConfig);
+    expect(problems[0]).toEqual({ key: '#kfp-config', message: 'The config in #kfp-config should be a JSON object; defaults are used.' });
+  });
+
+  it.each([
+    ['a text', 'ja'],
+    ['a number', 1],
+    ['true', true],
+  ])('a group of settings given as %s keeps its defaults, with a warning', (_case, value) => {
+    const { config, problems } = readConfig(JSON.stringify({ ...complete, features: value }));
+    expect(config.features).toEqual(defaultConfig.features);
+    expect(problems).toEqual([{ key: 'features', message: 'Config item features should be an object; the default is used.' }]);
+  });
+
   it('broken JSON gives every default and a problem saying so', () => {
     const { config, problems } = readConfig('{"unauthorizedUrl": "/x",');
     expect(config).toEqual(defaultConfig);

@@ -33,6 +33,21 @@ describe('parseTall', () => {
     expect(parseTall('12.34,5')).toBeUndefined();
   });
 
+  it('takes groups of exactly three digits after one to three leading digits, and nothing else, as thousands', () => {
+    expect(parseTall('12,345.67')).toBe(12345.67);
+    expect(parseTall('12.345,6')).toBe(12345.6);
+    expect(parseTall('1,2345.5')).toBeUndefined();
+    expect(parseTall('1.2345,5')).toBeUndefined();
+    expect(parseTall('12345.678,9')).toBeUndefined();
+    expect(parseTall('1,234.567.8')).toBeUndefined();
+  });
+
+  it('reads a decimal part without a whole part', () => {
+    expect(parseTall(',55')).toBe(0.55);
+    expect(parseTall('.5')).toBe(0.5);
+    expect(parseTall('-,25')).toBe(-0.25);
+  });
+
   it('reads a repeated separator as thousands separator only between groups of three', () => {
     expect(parseTall('1.234.567')).toBe(1234567);
     expect(parseTall('1,234,567')).toBe(1234567);
