@@ -28,6 +28,7 @@ describe('readConfig: defaults', () => {
     ['a list', '[{"unauthorizedUrl": "/x"}]'],
     ['a text', '"unauthorizedUrl"'],
     ['a number', '42'],
+    ['null', 'null'],
   ])('JSON that is %s gives every default and a problem saying so', (_case, text) => {
     const { config, problems } = readConfig(text);
     expect(config).toEqual(defaultConfig);
