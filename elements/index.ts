@@ -4,6 +4,8 @@
  * version warns and registers nothing (src/element/version.ts).
  */
 import '../src/element/version.ts';
+// Before React and the screens are evaluated: the session status is on its way meanwhile.
+import '../src/element/tidlig-session.ts';
 import './kfp-router.ts';
 import './kfp-oversikt.ts';
 import './kfp-tilbud.ts';

@@ -1,10 +1,12 @@
 import { html, nothing, render, type TemplateResult } from 'lit-html';
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
-import { getConfig } from '../config/index.ts';
+import { getConfig, isEikaFamilie } from '../config/index.ts';
 import { adoptStyles } from '../element/adopt-styles.ts';
 import { bootOnce } from '../element/boot.ts';
 import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
+import { etterForsteInnhold, holdTilForsteInnhold } from '../element/forste-innhold.ts';
 import { reportError } from '../monitoring/report.ts';
+import { startOversiktensLesinger } from '../store/queries/oversikt.ts';
 import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
 import tokensCss from '../styles/tokens.css';
@@ -34,6 +36,19 @@ export class KfpRouterElement extends HTMLElement {
   private krasjetRute: string | undefined;
   /** The host page's own title, kept as the suffix of every route's title. */
   private hostTitle: string | undefined;
+  /**
+   * Lets go of what waits for the first content (src/element/forste-innhold.ts): held while the
+   * session or the overview loads (the overview lets go when its agreements show), let go as soon
+   * as anything else is shown.
+   */
+  private slippForsteInnhold: (() => void) | undefined;
+  private forsteInnholdAvklart = false;
+  /**
+   * The navigation, footer and toaster are rendered once nothing waits for the first content any
+   * more: until then no React work of theirs competes with the overview's; the navigation's bar
+   * keeps its place meanwhile.
+   */
+  private rammeKlar = false;
 
   /** The base path the child routes sit below (the `base` attribute, or its default). */
   get base(): string {
@@ -46,6 +61,12 @@ export class KfpRouterElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    // Before anything else starts, so the chrome's and the consent gate's code wait for the content.
+    if (!this.forsteInnholdAvklart) this.slippForsteInnhold ??= holdTilForsteInnhold();
+    void etterForsteInnhold().then(() => {
+      this.rammeKlar = true;
+      if (this.isConnected) this.update();
+    });
     bootOnce();
     this.hostTitle ??= document.title;
     adoptStyles(this.root, [baseCss, tokensCss, routerCss]);
@@ -54,6 +75,7 @@ export class KfpRouterElement extends HTMLElement {
     this.addEventListener('click', this.onClick);
     this.root.addEventListener(ELEMENT_KRASJET, this.onKrasj);
     this.unobserve = observeSession((state) => {
+      if (state === 'innlogget' && this.session !== 'innlogget') this.startRutensLesinger();
       this.session = state;
       this.update();
     });
@@ -67,6 +89,7 @@ export class KfpRouterElement extends HTMLElement {
     this.root.removeEventListener(ELEMENT_KRASJET, this.onKrasj);
     this.unobserve?.();
     this.unobserveInnlogging?.();
+    this.forsteInnholdErAvklart();
     if (this.hostTitle !== undefined) document.title = this.hostTitle;
   }
 
@@ -107,14 +130,22 @@ export class KfpRouterElement extends HTMLElement {
     }
     if (this.krasjetRute !== undefined && this.krasjetRute !== routeKey) this.krasjetRute = undefined;
     if (this.krasjetRute === routeKey) content = html`<kfp-feilside type="generell" description="Skjermbildet krasjet"></kfp-feilside>`;
+    if ((routeKey !== 'laster' && routeKey !== 'route:oversikt') || this.krasjetRute === routeKey) this.forsteInnholdErAvklart();
     const chrome = !this.hasAttribute('no-chrome');
+    // Until the frame may render: the navigation's bar as an empty box of its height (none for a
+    // visitor who is not logged in, who gets no navigation), no footer, no toaster.
+    const navigasjon = this.rammeKlar
+      ? html`<kfp-navigasjon base=${this.base}></kfp-navigasjon>`
+      : this.session === 'utlogget'
+        ? nothing
+        : html`<div class="kfp-nav-plass" aria-hidden="true"></div>`;
     try {
       render(
         html`<div class="kfp-router" lang="nb">
-          ${chrome ? html`<kfp-navigasjon base=${this.base}></kfp-navigasjon>` : nothing}
+          ${chrome ? navigasjon : nothing}
           <div class="kfp-router__innhold" id="kfp-innhold" tabindex="-1">${content}</div>
-          ${chrome ? html`<kfp-bunntekst></kfp-bunntekst>` : nothing}
-          <kfp-toaster></kfp-toaster>
+          ${chrome && this.rammeKlar ? html`<kfp-bunntekst></kfp-bunntekst>` : nothing}
+          ${this.rammeKlar ? html`<kfp-toaster></kfp-toaster>` : nothing}
         </div>`,
         this.root,
       );
@@ -126,6 +157,24 @@ export class KfpRouterElement extends HTMLElement {
     }
     this.afterRoute(routeKey);
   };
+
+  /**
+   * The session just turned out logged in: the overview's reads start now, side by side, instead of
+   * once its code has rendered (each endpoint is still asked once: the overview joins them).
+   */
+  private startRutensLesinger(): void {
+    const config = getConfig();
+    const route = matchRoute(location.pathname, location.search, this.base);
+    if (route?.name !== 'oversikt' || config.features['nysalg-skade'] === 'false' || erInnloggingStoppet()) return;
+    startOversiktensLesinger(isEikaFamilie(config.distributor));
+  }
+
+  /** Something other than the loading overview is shown: nothing waits for its first content any more. */
+  private forsteInnholdErAvklart(): void {
+    this.forsteInnholdAvklart = true;
+    this.slippForsteInnhold?.();
+    this.slippForsteInnhold = undefined;
+  }
 
   /** Moves focus to the new content after an in-app navigation, so screen readers follow the change. */
   private afterRoute(routeKey: string): void {
