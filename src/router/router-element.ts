@@ -182,7 +182,9 @@ export class KfpRouterElement extends HTMLElement {
     if (title !== undefined) document.title = this.hostTitle ? `${title} – ${this.hostTitle}` : title;
     const previous = this.lastRouteKey;
     this.lastRouteKey = routeKey;
-    if (previous !== undefined && previous !== routeKey && routeKey.startsWith('route:')) {
+    // Not when the first screen appears once the session is known: the page has just loaded, the
+    // customer has not gone anywhere (and focusing would scroll a host page to the portal).
+    if (previous !== undefined && previous !== 'laster' && previous !== routeKey && routeKey.startsWith('route:')) {
       this.root.getElementById('kfp-innhold')?.focus({ preventScroll: false });
     }
     if (routeKey === 'route:skadesaker-jump' && !this.jumpStarted) {
