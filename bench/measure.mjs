@@ -20,6 +20,7 @@ async function gzipBytes(url) {
  * @property {number} allData ms until the last API answer and script were done and no loader showed any more
  * @property {number} jsGzip gzip bytes of the scripts requested before the first content
  * @property {number} jsFiles how many scripts were requested before the first content
+ * @property {string[]} jsPaths the paths of those scripts, e.g. '/dist/kfp.js'
  * @property {number} depth round trips one after another (document, scripts, API) before the first content
  */
 
@@ -96,6 +97,7 @@ export async function measure(browser, { origin, path, target, cpu }) {
       allData: Math.max(timeline.firstContent, timeline.notBusySince || timeline.lastBusy, lastEnd),
       jsGzip,
       jsFiles: beforeContent.length,
+      jsPaths: beforeContent.map((entry) => new URL(entry.url).pathname).sort(),
       depth: depthBefore(requests, timeline.firstContent),
     };
   } finally {
