@@ -102,10 +102,11 @@ function firstScreenCheck(runsOfOverview) {
   const built = firstScreen.files.map((file) => '/' + relative('.', file).replaceAll('\\', '/'));
   const fetched = [...new Set(runsOfOverview.flatMap((result) => result.jsPaths))].sort();
   const same = built.length === fetched.length && built.every((file, i) => file === fetched[i]);
-  log(`  build's first screen (kfp.budget): ${firstScreen.gzip} bytes gzip in ${built.join(', ')}`);
+  const list = (files) => (files.length > 4 ? `${files.length} files` : files.join(', '));
+  log(`  build's first screen (kfp.budget): ${firstScreen.gzip} bytes gzip in ${list(built)}`);
   log(same
     ? '  fetched before the first agreement in these runs: the same files'
-    : `  fetched before the first agreement (any run): ${fetched.join(', ')}: NOT the build's first screen; update kfp.budget.firstScreenLazy`);
+    : `  fetched before the first agreement (any run): ${list(fetched)}: NOT the build's first screen; update kfp.budget.firstScreenLazy`);
   log('');
   return { built, fetched, same, builtGzip: firstScreen.gzip };
 }

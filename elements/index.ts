@@ -4,7 +4,7 @@
  * version warns and registers nothing (src/element/version.ts).
  */
 import '../src/element/version.ts';
-// Before React and the screens are evaluated: the session status is on its way meanwhile.
+// First of all: the session status is asked (ky sends it once kfp.js has been evaluated).
 import '../src/element/tidlig-session.ts';
 import './kfp-router.ts';
 import './kfp-oversikt.ts';

@@ -1,3 +1,4 @@
+import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { getConfig, readCookie } from '../config/index.ts';
 import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError, isUnauthorized } from './errors.ts';
@@ -42,44 +43,34 @@ const ACCEPT = 'application/json, text/plain, */*';
 /** How long a request may wait for its answer before it counts as a network failure. */
 export const TIMEOUT_MS = 20_000;
 
-let base: string | undefined;
+let instance: KyInstance | undefined;
 
-/** Where every path goes below: made on first use, so it sees the host page's config. */
-function baseUrl(): string {
-  base ??= getConfig().kfpApiHost.replace(/\/$/, '') + API_ROOT;
-  return base;
+/** The one ky instance, made on first use so it sees the host page's config. */
+function api(): KyInstance {
+  instance ??= ky.create({
+    prefixUrl: getConfig().kfpApiHost.replace(/\/$/, '') + API_ROOT,
+    credentials: 'same-origin',
+    retry: 0, // retries belong to the query layer, which knows a 4xx from a 5xx and a GET from a POST
+    timeout: TIMEOUT_MS,
+    throwHttpErrors: false,
+    headers: { Accept: ACCEPT, 'X-Requested-By': 'kfp' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          // Contract "API": the XSRF cookie is read at each call, not once.
+          const xsrf = readCookie(globalThis.document?.cookie ?? '', 'XSRF-TOKEN');
+          if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
+          if (request.method !== 'GET') request.headers.set('Content-Type', 'application/json');
+        },
+      ],
+    },
+  });
+  return instance;
 }
 
-/** Tests only: forget the base address so the next call reads the config again. */
+/** Tests only: forget the instance so the next call reads the config again. */
 export function resetClientForTests(): void {
-  base = undefined;
-}
-
-/** The headers of every call (contract "API"): the XSRF cookie is read at each call, not once. */
-function headers(method: Method): Headers {
-  const result = new Headers({ Accept: ACCEPT, 'X-Requested-By': 'kfp' });
-  const xsrf = readCookie(globalThis.document?.cookie ?? '', 'XSRF-TOKEN');
-  if (xsrf) result.set('X-XSRF-TOKEN', xsrf);
-  if (method !== 'GET') result.set('Content-Type', 'application/json');
-  return result;
-}
-
-/**
- * `fetch` with the caller's abort and a time limit: past `TIMEOUT_MS` it fails as a timeout (a
- * network failure to the caller, not an abort). Called at once, so a request made while the
- * bundle is still being evaluated goes out then (the session status, src/element/tidlig-session.ts).
- */
-async function fetchMedFrist(url: string, init: RequestInit, signal: AbortSignal | undefined): Promise<Response> {
-  const controller = new AbortController();
-  const avbryt = () => controller.abort(signal?.reason);
-  if (signal?.aborted) avbryt();
-  signal?.addEventListener('abort', avbryt, { once: true });
-  const frist = setTimeout(() => controller.abort(new DOMException(`No answer within ${TIMEOUT_MS} ms`, 'TimeoutError')), TIMEOUT_MS);
-  try {
-    return await fetch(new Request(url, { ...init, signal: controller.signal }));
-  } finally {
-    clearTimeout(frist);
-  }
+  instance = undefined;
 }
 
 function searchParams(query: Query | undefined): URLSearchParams | undefined {
@@ -117,18 +108,14 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
   const label = `${API_ROOT}/${relative}`;
   let response: Response;
   try {
-    const query = method === 'GET' ? searchParams(options.query)?.toString() : '';
-    response = await fetchMedFrist(
-      `${baseUrl()}/${relative}${query ? `?${query}` : ''}`,
-      {
-        method,
-        headers: headers(method),
-        credentials: 'same-origin',
-        ...(options.json !== undefined && (method === 'POST' || method === 'PUT') ? { body: JSON.stringify(options.json) } : {}),
-        ...(options.keepalive ? { keepalive: true } : {}),
-      },
-      options.signal,
-    );
+    const params = method === 'GET' ? searchParams(options.query) : undefined;
+    response = await api()(relative, {
+      method,
+      ...(params ? { searchParams: params } : {}),
+      ...(options.json !== undefined && (method === 'POST' || method === 'PUT') ? { json: options.json } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new KfpNetworkError(method, label, error);

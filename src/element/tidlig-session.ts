@@ -1,9 +1,11 @@
 /**
- * Asks for the session status while the rest of the bundle (React and the screens, the larger
- * part) is still being evaluated, instead of once `<kfp-router>` has connected: everything else on
- * the first screen waits for that answer. The elements join the request in flight (one request per
- * page, as ever). Only on a page that carries an element that needs the session, once the document
- * (and with it the config) is parsed, and only when this copy of the bundle owns the page.
+ * Asks for the session status as the bundle starts to be evaluated, instead of once `<kfp-router>`
+ * has rendered: everything else on the first screen waits for that answer. ky sends a request a few
+ * microtasks after the call, so it leaves as soon as kfp.js has been evaluated, before React renders
+ * anything and whether or not an element has connected by then. The elements join the request in
+ * flight (one request per page, as ever). Only on a page that carries an element that needs the
+ * session, once the document (and with it the config) is parsed, and only when this copy of the
+ * bundle owns the page.
  */
 import { sessionStatusQuery } from '../store/queries/session.ts';
 import { queryClient } from '../store/query-client.ts';
