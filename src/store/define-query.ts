@@ -1,6 +1,6 @@
 import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/query-core';
 
-/** Handed to every read instead of TanStack's own signal: never aborted (see `defineQuery`). */
+/** A signal that never aborts: what a read is given instead of the query's own (see `defineQuery`). */
 const ALDRI_AVBRUTT = new AbortController().signal;
 
 /**
@@ -10,10 +10,12 @@ const ALDRI_AVBRUTT = new AbortController().signal;
  * `staleTime` is for the profile's data and shared settings only: `ferskI(FERSK_DELT_MS)` (60 s,
  * spec §7); everything else keeps the client's 2 s.
  *
- * A read is not aborted when the last element that wanted it goes away (TanStack Query aborts a
- * read whose signal the request used, and forgets it): it finishes into the shared cache, so the
- * element that wants it next (another route, the footer that renders a moment later) joins it or
- * finds its answer, instead of asking the endpoint again. Its retry is still dropped.
+ * The read gets a signal that never aborts, not the query's own: when the last element that wants
+ * a read unmounts while it is out (the customer moves to another route) or while a failing read
+ * waits for its retry, query-core would otherwise abort it and forget it. Now the request finishes
+ * into the shared cache, so the element that wants it next (another route, the footer that renders
+ * a moment later) joins it or finds its answer; a failure is kept with its retry called off, and
+ * the 5 s retry interval holds across routes (no fetch-and-retry cycle started again).
  */
 export function defineQuery<Data, Key extends QueryKey>(options: {
   queryKey: Key;
@@ -24,7 +26,8 @@ export function defineQuery<Data, Key extends QueryKey>(options: {
   const { queryFn } = options;
   return {
     ...options,
-    // TanStack notes that the signal was used when its getter is read: this context's own `signal` shadows it.
-    queryFn: (context: QueryFunctionContext<Key>) => queryFn(Object.create(context, { signal: { value: ALDRI_AVBRUTT } }) as QueryFunctionContext<Key>),
+    // Reading `context.signal` is what tells query-core a read can be aborted: never touch it here.
+    queryFn: (context: QueryFunctionContext<Key>) =>
+      queryFn({ client: context.client, queryKey: context.queryKey, meta: context.meta, signal: ALDRI_AVBRUTT } as QueryFunctionContext<Key>),
   };
 }

@@ -23,6 +23,9 @@ describe('the mobile menu', function () {
     meny.focus();
     await sendKeys({ press: 'Enter' });
     const panel = await waitFor(() => nav.querySelector<HTMLElement>('[role="menu"]'));
+    // Measured once the panel has slid in: mid-animation (a busy machine gets there) its rows sit at
+    // fractions of a pixel and read 55.99999 px high.
+    await Promise.all(panel.getAnimations().map((animasjon) => animasjon.finished));
     const boks = panel.getBoundingClientRect();
     expect([Math.round(boks.left), Math.round(boks.right)]).to.deep.equal([0, 390]);
     const rader = [...panel.querySelectorAll(':scope > li > [role="menuitem"]')];
