@@ -7,7 +7,7 @@ import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
 import { etterForsteInnhold, holdTilForsteInnhold } from '../element/forste-innhold.ts';
 import { reportError } from '../monitoring/report.ts';
 import { startOversiktensLesinger } from '../store/queries/oversikt.ts';
-import { observeSession, type SessionState } from '../store/session.ts';
+import { innloggetNaarAvklart, observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
 import tokensCss from '../styles/tokens.css';
 import { LOCATION_CHANGED, navigate, routableLink } from './navigation.ts';
@@ -74,6 +74,10 @@ export class KfpRouterElement extends HTMLElement {
     addEventListener(LOCATION_CHANGED, this.update);
     this.addEventListener('click', this.onClick);
     this.root.addEventListener(ELEMENT_KRASJET, this.onKrasj);
+    // The overview's reads leave the moment the session answer is read (its observers hear of it a task later).
+    void innloggetNaarAvklart().then((innlogget) => {
+      if (innlogget && this.isConnected && this.session !== 'innlogget') this.startRutensLesinger();
+    });
     this.unobserve = observeSession((state) => {
       if (state === 'innlogget' && this.session !== 'innlogget') this.startRutensLesinger();
       this.session = state;
