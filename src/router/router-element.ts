@@ -7,7 +7,8 @@ import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
 import { etterForsteInnhold, holdTilForsteInnhold } from '../element/forste-innhold.ts';
 import { reportError } from '../monitoring/report.ts';
 import { startOversiktensLesinger } from '../store/queries/oversikt.ts';
-import { innloggetNaarAvklart, observeSession, type SessionState } from '../store/session.ts';
+import { vedSessionSvar } from '../store/queries/session.ts';
+import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
 import tokensCss from '../styles/tokens.css';
 import { LOCATION_CHANGED, navigate, routableLink } from './navigation.ts';
@@ -29,6 +30,7 @@ export class KfpRouterElement extends HTMLElement {
   private readonly root = this.attachShadow({ mode: 'open' });
   private session: SessionState = 'laster';
   private unobserve: (() => void) | undefined;
+  private stoppVedSessionSvar: (() => void) | undefined;
   private unobserveInnlogging: (() => void) | undefined;
   private lastRouteKey: string | undefined;
   private jumpStarted = false;
@@ -74,9 +76,9 @@ export class KfpRouterElement extends HTMLElement {
     addEventListener(LOCATION_CHANGED, this.update);
     this.addEventListener('click', this.onClick);
     this.root.addEventListener(ELEMENT_KRASJET, this.onKrasj);
-    // The overview's reads leave the moment the session answer is read (its observers hear of it a task later).
-    void innloggetNaarAvklart().then((innlogget) => {
-      if (innlogget && this.isConnected && this.session !== 'innlogget') this.startRutensLesinger();
+    // The overview's reads leave the moment the session answer is read (its observers hear of it later).
+    this.stoppVedSessionSvar = vedSessionSvar((status) => {
+      if (status.kfpSessionId && this.session !== 'innlogget') this.startRutensLesinger();
     });
     this.unobserve = observeSession((state) => {
       if (state === 'innlogget' && this.session !== 'innlogget') this.startRutensLesinger();
@@ -92,6 +94,7 @@ export class KfpRouterElement extends HTMLElement {
     this.removeEventListener('click', this.onClick);
     this.root.removeEventListener(ELEMENT_KRASJET, this.onKrasj);
     this.unobserve?.();
+    this.stoppVedSessionSvar?.();
     this.unobserveInnlogging?.();
     this.forsteInnholdErAvklart();
     if (this.hostTitle !== undefined) document.title = this.hostTitle;

@@ -1,6 +1,6 @@
 import { QueryObserver } from '@tanstack/query-core';
 import { queryClient } from './query-client.ts';
-import { sessionAvklart, sessionStatusQuery } from './queries/session.ts';
+import { sessionStatusQuery } from './queries/session.ts';
 
 /** Where the session stands: still loading, logged in, logged out, or unknown because the call failed. */
 export type SessionState = 'laster' | 'innlogget' | 'utlogget' | 'feil';
@@ -18,12 +18,3 @@ export function observeSession(listener: (state: SessionState) => void): () => v
   return observer.subscribe((result) => listener(sessionStateOf(result)));
 }
 
-/**
- * Whether the customer is logged in, as soon as the session status has been read: in the same task
- * as its answer, not a task later when query-core tells its observers (`observeSession`), which on
- * a busy first screen can be long after (React's work runs in between).
- */
-export async function innloggetNaarAvklart(): Promise<boolean> {
-  await sessionAvklart();
-  return sessionStateOf(new QueryObserver(queryClient, sessionStatusQuery).getCurrentResult()) === 'innlogget';
-}

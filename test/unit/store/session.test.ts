@@ -18,32 +18,43 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The session module of a fresh page whose backend answers the session status with `answer`. */
-async function page(answer: { status: number; sessionId?: string | null }) {
+/** The session modules of a fresh page whose backend answers the session status with `kfpSessionId`. */
+async function page(kfpSessionId: string | null) {
   server.answer((request, response) => {
-    if (request.path === SESSION) send(response, answer.status, answer.status === 200 ? { kfpSessionId: answer.sessionId ?? null } : {});
+    if (request.path === SESSION) send(response, 200, { kfpSessionId });
     else send(response, 404, {});
   });
   stubPage({ kfpApiHost: server.origin });
-  return import('../../../src/store/session.ts');
+  const queries = await import('../../../src/store/queries/session.ts');
+  const { observeSession } = await import('../../../src/store/session.ts');
+  const { queryClient } = await import('../../../src/store/query-client.ts');
+  return { ...queries, observeSession, queryClient };
 }
 
-describe('innloggetNaarAvklart', () => {
-  it('is true once the session status says logged in, and joins the one request in flight', async () => {
-    const { innloggetNaarAvklart, observeSession } = await page({ status: 200, sessionId: 's1' });
-    const states: string[] = [];
-    const stopp = observeSession((state) => states.push(state));
-    expect(await innloggetNaarAvklart()).toBe(true);
-    await vi.waitFor(() => expect(states).toContain('innlogget'));
+describe('vedSessionSvar', () => {
+  it('hears the session status before the cache has stored it and before any observer is told, from the one request', async () => {
+    const { vedSessionSvar, observeSession, queryClient, sessionStatusQuery } = await page('s1');
+    const hendelser: string[] = [];
+    const stoppObservasjon = observeSession((state) => hendelser.push(`observer: ${state}`));
+    const stopp = vedSessionSvar((status) => {
+      hendelser.push(`svar: ${status.kfpSessionId ?? ''}`);
+      hendelser.push(`i cachen: ${String(queryClient.getQueryState(sessionStatusQuery.queryKey)?.status)}`);
+    });
+    await vi.waitFor(() => expect(hendelser).toContain('observer: innlogget'));
+    expect(hendelser.filter((hendelse) => hendelse !== 'observer: laster')).toEqual(['svar: s1', 'i cachen: pending', 'observer: innlogget']);
     stopp();
+    stoppObservasjon();
     expect(server.requests.map((request) => request.path)).toEqual([SESSION]);
   });
 
-  it('is false when logged out, and when the session status failed', async () => {
-    const utlogget = await page({ status: 200, sessionId: null });
-    expect(await utlogget.innloggetNaarAvklart()).toBe(false);
-    vi.resetModules();
-    const feil = await page({ status: 400 });
-    expect(await feil.innloggetNaarAvklart()).toBe(false);
+  it('hears a logged-out status too, and nothing once unsubscribed', async () => {
+    const { vedSessionSvar, queryClient, sessionStatusQuery } = await page(null);
+    const hort: unknown[] = [];
+    const stopp = vedSessionSvar((status) => hort.push(status));
+    await queryClient.fetchQuery(sessionStatusQuery);
+    expect(hort).toEqual([{}]);
+    stopp();
+    await queryClient.refetchQueries({ queryKey: sessionStatusQuery.queryKey });
+    expect(hort).toHaveLength(1);
   });
 });
