@@ -17,4 +17,3 @@ export function observeSession(listener: (state: SessionState) => void): () => v
   listener(sessionStateOf(observer.getCurrentResult()));
   return observer.subscribe((result) => listener(sessionStateOf(result)));
 }
-
