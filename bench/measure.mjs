@@ -17,9 +17,10 @@ async function gzipBytes(url) {
 /**
  * @typedef {object} Measurement
  * @property {number} firstContent ms from navigation start to the first content visible
- * @property {number} allData ms until the last API answer, script and loader were done
+ * @property {number} allData ms until the last API answer and script were done and no loader showed any more
  * @property {number} jsGzip gzip bytes of the scripts requested before the first content
  * @property {number} jsFiles how many scripts were requested before the first content
+ * @property {string[]} jsPaths the paths of those scripts, e.g. '/dist/kfp.js'
  * @property {number} depth round trips one after another (document, scripts, API) before the first content
  */
 
@@ -85,7 +86,7 @@ export async function measure(browser, { origin, path, target, cpu }) {
     const requests = [
       { url: origin + path, kind: 'document', start: 0, end: timeline.documentEnd },
       ...scripts.map((entry) => ({ kind: 'script', initiators: initiators.get(entry.url), ...entry })),
-      ...api.map((entry) => ({ kind: 'api', initiators: initiators.get(entry.url), ...entry })),
+      ...api.map((entry) => ({ kind: 'api', initiators: initiators.get(entry.url), ...entry, readAt: timeline.read[entry.url] })),
     ];
     const beforeContent = scripts.filter((entry) => entry.start < timeline.firstContent);
     let jsGzip = 0;
@@ -93,9 +94,10 @@ export async function measure(browser, { origin, path, target, cpu }) {
     const lastEnd = Math.max(0, ...[...scripts, ...api].map((entry) => entry.end ?? 0));
     return {
       firstContent: timeline.firstContent,
-      allData: Math.max(timeline.firstContent, timeline.lastBusy, lastEnd),
+      allData: Math.max(timeline.firstContent, timeline.notBusySince || timeline.lastBusy, lastEnd),
       jsGzip,
       jsFiles: beforeContent.length,
+      jsPaths: beforeContent.map((entry) => new URL(entry.url).pathname).sort(),
       depth: depthBefore(requests, timeline.firstContent),
     };
   } finally {

@@ -3,12 +3,17 @@
 // own esbuild options, served by the same demo server and loaded in turn, cold, in Debian's
 // Chromium at 390 px, unthrottled and with the CPU slowed 4× (about a mid-range phone). Absolute
 // milliseconds are noise on a shared machine; the ratios of the medians are the figures. Then the JS
-// heap over 200 route changes. Reports; asserts nothing.
+// heap over 200 route changes. It builds dist/ first and prints what the build counts as the first
+// screen's load (build.mjs `firstScreenLoad`: kfp.js, its static imports and the lazy chunks
+// declared in kfp.budget.firstScreenLazy) beside what the browser really fetched before the first
+// agreement showed, and says whether they are the same files and bytes. Fails only when the build
+// does (its budget); asserts nothing about speed.
 //
-// Usage: node build.mjs && node bench/run.mjs [runs per row, default 9] [--json]
+// Usage: node bench/run.mjs [runs per row, default 9] [--json]   (npm run bench)
 import * as esbuild from 'esbuild';
+import { relative } from 'node:path';
 import { chromium } from 'playwright-core';
-import { sharedOptions } from '../build.mjs';
+import { buildBundle, firstScreenLoad, report as buildReport, sharedOptions } from '../build.mjs';
 import { startDemoServer } from '../demo/server/serve.mjs';
 import { heapOverRouteChanges } from './heap.mjs';
 import { measure } from './measure.mjs';
@@ -24,6 +29,14 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+const metafile = await buildBundle();
+const buildProblems = await buildReport(metafile, { quiet: true });
+if (buildProblems.length) {
+  for (const problem of buildProblems) console.error(`build: ${problem}`);
+  process.exit(1);
+}
+const firstScreen = await firstScreenLoad(metafile);
 
 await esbuild.build({
   ...sharedOptions,
@@ -70,6 +83,7 @@ try {
       log(`  ${name.padEnd(52)}${String(Math.round(floor)).padStart(10)}${String(Math.round(oversikt)).padStart(10)}${(oversikt / floor).toFixed(2).padStart(8)}`);
     }
     log('');
+    report.cpu[`${cpu}x`].firstScreenFiles = firstScreenCheck(results.oversikt);
   }
   const heap = await heapOverRouteChanges(browser, server.url, BASE, [0, 100, 200]);
   report.heap = heap;
@@ -78,6 +92,23 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+
+/**
+ * Compares what the build counts as the first screen's load with what the browser fetched before
+ * the first agreement showed in every run, and prints both.
+ */
+function firstScreenCheck(runsOfOverview) {
+  const built = firstScreen.files.map((file) => '/' + relative('.', file).replaceAll('\\', '/'));
+  const fetched = [...new Set(runsOfOverview.flatMap((result) => result.jsPaths))].sort();
+  const same = built.length === fetched.length && built.every((file, i) => file === fetched[i]);
+  const list = (files) => (files.length > 4 ? `${files.length} files` : files.join(', '));
+  log(`  build's first screen (kfp.budget): ${firstScreen.gzip} bytes gzip in ${list(built)}`);
+  log(same
+    ? '  fetched before the first agreement in these runs: the same files'
+    : `  fetched before the first agreement (any run): ${list(fetched)}: NOT the build's first screen; update kfp.budget.firstScreenLazy`);
+  log('');
+  return { built, fetched, same, builtGzip: firstScreen.gzip };
 }
 
 /** The names of the demo customer's agreements: the overview's first content is any one of them. */

@@ -4,6 +4,8 @@
  * version warns and registers nothing (src/element/version.ts).
  */
 import '../src/element/version.ts';
+// First of all: the session status is asked (ky sends it once kfp.js has been evaluated).
+import '../src/element/tidlig-session.ts';
 import './kfp-router.ts';
 import './kfp-oversikt.ts';
 import './kfp-tilbud.ts';

@@ -8,16 +8,19 @@
  * @example
  *   <kfp-navigasjon base="/privat/forsikring/oversikt"></kfp-navigasjon>
  */
-import { lenkeStyles } from '../src/components/lenke/styles.ts';
-import { menuStyles } from '../src/components/menu/styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
-import navigasjonCss from '../src/screens/navigasjon/navigasjon.css';
-import { NavigasjonScreen } from '../src/screens/navigasjon/NavigasjonScreen.tsx';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
+import navigasjonPlassCss from '../src/screens/navigasjon/navigasjon-plass.css';
+import { NavigasjonPlass } from '../src/screens/navigasjon/NavigasjonPlass.tsx';
+import type { NavigasjonProps } from '../src/screens/navigasjon/NavigasjonScreen.tsx';
 
-export const KfpNavigasjon = defineElement('kfp-navigasjon', NavigasjonScreen, {
-  props: { base: 'string' },
-  styles: [...menuStyles, ...lenkeStyles, navigasjonCss],
-});
+// The links and menus load in their own chunk (kfp-router renders the navigation after the page's
+// first content); the bar keeps its place until they are in.
+export const KfpNavigasjon = defineElement(
+  'kfp-navigasjon',
+  lazyScreen<NavigasjonProps>(() => import('../src/screens/navigasjon/screen-module.ts'), { plassholder: NavigasjonPlass }),
+  { props: { base: 'string' }, styles: [navigasjonPlassCss] },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -31,7 +31,7 @@ function page(title, bodyHtml) {
 <title>${escapeHtml(title)}</title>
 <style>
   body { margin: 0; font-family: system-ui, sans-serif; color: #1b1917; background: #f9f9f6; }
-  main { padding: 24px; max-width: 40rem; }
+  main { padding: 24px; max-width: 40rem; overflow-wrap: anywhere; }
   label { display: block; margin: 16px 0 4px; font-weight: 600; }
   input { font: inherit; padding: 8px; width: 100%; max-width: 16rem; box-sizing: border-box; }
   button { font: inherit; margin-top: 16px; padding: 10px 20px; border: 0; border-radius: 4px; background: #39134c; color: #fff; cursor: pointer; }

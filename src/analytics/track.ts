@@ -35,13 +35,15 @@ export function trackSkjemautfylling(field: string): void {
 }
 
 /**
- * Starts analytics for the page (once, at boot): after the first render, loads the consent gate and
+ * Starts analytics for the page (once, at boot): after the first render, and once `notBefore`
+ * resolves (the page's first content, src/element/forste-innhold.ts), loads the consent gate and
  * hands it the events tracked so far and the way to learn the customer's trackingId.
  */
-export function startAnalytics(findTrackingId: () => Promise<string>): Promise<void> {
+export function startAnalytics(findTrackingId: () => Promise<string>, notBefore: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   if (started) return Promise.resolve();
   started = true;
   return afterFirstRender()
+    .then(notBefore)
     .then(() => import('./runtime.ts'))
     .then(({ startRuntime }) => {
       runtime = startRuntime(findTrackingId);

@@ -40,6 +40,9 @@ type Result<Schema> = Schema extends AnySchema ? v.InferOutput<Schema> : undefin
 
 const ACCEPT = 'application/json, text/plain, */*';
 
+/** How long a request may wait for its answer before it counts as a network failure. */
+export const TIMEOUT_MS = 20_000;
+
 let instance: KyInstance | undefined;
 
 /** The one ky instance, made on first use so it sees the host page's config. */
@@ -48,12 +51,13 @@ function api(): KyInstance {
     prefixUrl: getConfig().kfpApiHost.replace(/\/$/, '') + API_ROOT,
     credentials: 'same-origin',
     retry: 0, // retries belong to the query layer, which knows a 4xx from a 5xx and a GET from a POST
-    timeout: 20_000,
+    timeout: TIMEOUT_MS,
     throwHttpErrors: false,
     headers: { Accept: ACCEPT, 'X-Requested-By': 'kfp' },
     hooks: {
       beforeRequest: [
         (request) => {
+          // Contract "API": the XSRF cookie is read at each call, not once.
           const cookie = globalThis.document?.cookie;
           const xsrf = cookie === undefined ? undefined : readCookie(cookie, 'XSRF-TOKEN');
           if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);

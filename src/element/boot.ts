@@ -4,6 +4,7 @@ import { getConfigProblems } from '../config/index.ts';
 import { startMarkedskildeSync } from '../market-source/sync.ts';
 import { reportError, startMonitoring } from '../monitoring/report.ts';
 import { LOCATION_CHANGED } from '../router/navigation.ts';
+import { etterForsteInnhold } from './forste-innhold.ts';
 import { hentTrackingId } from './tracking-id.ts';
 
 let booted = false;
@@ -11,7 +12,8 @@ let booted = false;
 /**
  * What the page needs once, whichever element connects first: config problems warned about and
  * reported (spec §8), error reporting scheduled for after the first render, analytics behind its
- * consent gate (page views included), the market-source sync started.
+ * consent gate (page views included), the market-source sync started (once the first content is
+ * shown: it is not needed for it).
  */
 export function bootOnce(): void {
   if (booted) return;
@@ -21,7 +23,7 @@ export function bootOnce(): void {
     reportError(new Error(`Config item ${problem.key} has no usable value`), { source: 'config', message: problem.message });
   }
   startMonitoring();
-  startAnalytics(hentTrackingId);
+  startAnalytics(hentTrackingId, etterForsteInnhold);
   trackPageViews(['popstate', LOCATION_CHANGED]);
-  startMarkedskildeSync();
+  void etterForsteInnhold().then(startMarkedskildeSync);
 }

@@ -28,11 +28,12 @@ interface Mounted {
   root: Root;
 }
 
-/** r2wc's own (global) symbols for an element's props and its render step. */
+/** r2wc's own (global) symbols for an element's props, its render step and whether it is connected. */
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
-type R2wcInternals = HTMLElement & { [R2WC_PROPS]: Record<string, unknown>; [R2WC_RENDER]: () => void };
+type R2wcInternals = HTMLElement & { [R2WC_PROPS]: Record<string, unknown>; [R2WC_RENDER]: () => void; [R2WC_CONNECTED]: boolean };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -93,6 +94,16 @@ export function defineElement<Props extends object>(
   }
 
   class KfpElement extends Base {
+    constructor() {
+      super();
+      // r2wc counts a new element as connected, so an attribute set before it is inserted (React
+      // creates the element, sets its attributes, then inserts it) already mounted its React root;
+      // an element React then threw away (a render started over) was never connected, so never
+      // disconnected: its root and effects (window listeners holding the element) stayed for good.
+      // Nothing renders before the element is on the page.
+      (this as unknown as R2wcInternals)[R2WC_CONNECTED] = false;
+    }
+
     override connectedCallback(): void {
       bootOnce();
       // A property set before the tag was defined shadows the accessor: re-assign it through it.

@@ -8,12 +8,20 @@ export interface ScreenModule<Props> {
   styles?: readonly string[];
 }
 
+export interface LazyScreenOptions<Props> {
+  /** Shown until the screen is in, e.g. a box of its size so nothing below it jumps. @default nothing */
+  plassholder?: ComponentType<Props>;
+}
+
 /**
  * A screen whose code and styles load in their own chunk when its element first connects, so they
  * stay off the first screen's critical path. The styles are adopted before the screen paints. A
  * failed load throws into the element's error boundary; its "Prøv igjen" mounts afresh and loads again.
  */
-export function lazyScreen<Props extends object>(load: () => Promise<ScreenModule<Props>>): ComponentType<Props> {
+export function lazyScreen<Props extends object>(
+  load: () => Promise<ScreenModule<Props>>,
+  options: LazyScreenOptions<Props> = {},
+): ComponentType<Props> {
   const makeLazy = () =>
     lazy(async () => {
       const { Screen, styles = [] } = await load();
@@ -26,11 +34,12 @@ export function lazyScreen<Props extends object>(load: () => Promise<ScreenModul
       }
       return { default: StyledScreen };
     });
+  const Plassholder = options.plassholder;
 
   return function LazyScreen(props: Props) {
     const [Loaded] = useState(makeLazy);
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={Plassholder ? <Plassholder {...props} /> : null}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -1,10 +1,13 @@
 import { html, nothing, render, type TemplateResult } from 'lit-html';
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
-import { getConfig } from '../config/index.ts';
+import { getConfig, isEikaFamilie } from '../config/index.ts';
 import { adoptStyles } from '../element/adopt-styles.ts';
 import { bootOnce } from '../element/boot.ts';
 import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
+import { etterForsteInnhold, holdTilForsteInnhold } from '../element/forste-innhold.ts';
 import { reportError } from '../monitoring/report.ts';
+import { startOversiktensLesinger } from '../store/queries/oversikt.ts';
+import { vedSessionSvar } from '../store/queries/session.ts';
 import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
 import tokensCss from '../styles/tokens.css';
@@ -27,6 +30,7 @@ export class KfpRouterElement extends HTMLElement {
   private readonly root = this.attachShadow({ mode: 'open' });
   private session: SessionState = 'laster';
   private unobserve: (() => void) | undefined;
+  private stoppVedSessionSvar: (() => void) | undefined;
   private unobserveInnlogging: (() => void) | undefined;
   private lastRouteKey: string | undefined;
   private jumpStarted = false;
@@ -34,6 +38,19 @@ export class KfpRouterElement extends HTMLElement {
   private krasjetRute: string | undefined;
   /** The host page's own title, kept as the suffix of every route's title. */
   private hostTitle: string | undefined;
+  /**
+   * Lets go of what waits for the first content (src/element/forste-innhold.ts): held while the
+   * session or the overview loads (the overview lets go when its agreements show), let go as soon
+   * as anything else is shown.
+   */
+  private slippForsteInnhold: (() => void) | undefined;
+  private forsteInnholdAvklart = false;
+  /**
+   * The navigation, footer and toaster are rendered once nothing waits for the first content any
+   * more: until then no React work of theirs competes with the overview's; the navigation's bar
+   * keeps its place meanwhile.
+   */
+  private rammeKlar = false;
 
   /** The base path the child routes sit below (the `base` attribute, or its default). */
   get base(): string {
@@ -46,6 +63,12 @@ export class KfpRouterElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    // Before anything else starts, so the chrome's and the consent gate's code wait for the content.
+    if (!this.forsteInnholdAvklart) this.slippForsteInnhold ??= holdTilForsteInnhold();
+    void etterForsteInnhold().then(() => {
+      this.rammeKlar = true;
+      if (this.isConnected) this.update();
+    });
     bootOnce();
     this.hostTitle ??= document.title;
     adoptStyles(this.root, [baseCss, tokensCss, routerCss]);
@@ -53,7 +76,12 @@ export class KfpRouterElement extends HTMLElement {
     addEventListener(LOCATION_CHANGED, this.update);
     this.addEventListener('click', this.onClick);
     this.root.addEventListener(ELEMENT_KRASJET, this.onKrasj);
+    // The overview's reads leave the moment the session answer is read (its observers hear of it later).
+    this.stoppVedSessionSvar = vedSessionSvar((status) => {
+      if (status.kfpSessionId && this.session !== 'innlogget') this.startRutensLesinger();
+    });
     this.unobserve = observeSession((state) => {
+      if (state === 'innlogget' && this.session !== 'innlogget') this.startRutensLesinger();
       this.session = state;
       this.update();
     });
@@ -66,7 +94,9 @@ export class KfpRouterElement extends HTMLElement {
     this.removeEventListener('click', this.onClick);
     this.root.removeEventListener(ELEMENT_KRASJET, this.onKrasj);
     this.unobserve?.();
+    this.stoppVedSessionSvar?.();
     this.unobserveInnlogging?.();
+    this.forsteInnholdErAvklart();
     if (this.hostTitle !== undefined) document.title = this.hostTitle;
   }
 
@@ -107,14 +137,22 @@ export class KfpRouterElement extends HTMLElement {
     }
     if (this.krasjetRute !== undefined && this.krasjetRute !== routeKey) this.krasjetRute = undefined;
     if (this.krasjetRute === routeKey) content = html`<kfp-feilside type="generell" description="Skjermbildet krasjet"></kfp-feilside>`;
+    if ((routeKey !== 'laster' && routeKey !== 'route:oversikt') || this.krasjetRute === routeKey) this.forsteInnholdErAvklart();
     const chrome = !this.hasAttribute('no-chrome');
+    // Until the frame may render: the navigation's bar as an empty box of its height (none for a
+    // visitor who is not logged in, who gets no navigation), no footer, no toaster.
+    const navigasjon = this.rammeKlar
+      ? html`<kfp-navigasjon base=${this.base}></kfp-navigasjon>`
+      : this.session === 'utlogget'
+        ? nothing
+        : html`<div class="kfp-nav-plass" aria-hidden="true"></div>`;
     try {
       render(
         html`<div class="kfp-router" lang="nb">
-          ${chrome ? html`<kfp-navigasjon base=${this.base}></kfp-navigasjon>` : nothing}
+          ${chrome ? navigasjon : nothing}
           <div class="kfp-router__innhold" id="kfp-innhold" tabindex="-1">${content}</div>
-          ${chrome ? html`<kfp-bunntekst></kfp-bunntekst>` : nothing}
-          <kfp-toaster></kfp-toaster>
+          ${chrome && this.rammeKlar ? html`<kfp-bunntekst></kfp-bunntekst>` : nothing}
+          ${this.rammeKlar ? html`<kfp-toaster></kfp-toaster>` : nothing}
         </div>`,
         this.root,
       );
@@ -127,13 +165,33 @@ export class KfpRouterElement extends HTMLElement {
     this.afterRoute(routeKey);
   };
 
+  /**
+   * The session just turned out logged in: the overview's reads start now, side by side, instead of
+   * once its code has rendered (each endpoint is still asked once: the overview joins them).
+   */
+  private startRutensLesinger(): void {
+    const config = getConfig();
+    const route = matchRoute(location.pathname, location.search, this.base);
+    if (route?.name !== 'oversikt' || config.features['nysalg-skade'] === 'false' || erInnloggingStoppet()) return;
+    startOversiktensLesinger(isEikaFamilie(config.distributor));
+  }
+
+  /** Something other than the loading overview is shown: nothing waits for its first content any more. */
+  private forsteInnholdErAvklart(): void {
+    this.forsteInnholdAvklart = true;
+    this.slippForsteInnhold?.();
+    this.slippForsteInnhold = undefined;
+  }
+
   /** Moves focus to the new content after an in-app navigation, so screen readers follow the change. */
   private afterRoute(routeKey: string): void {
     const title = this.krasjetRute === routeKey ? ROUTE_TITLES['feil'] : routeTitle(routeKey);
     if (title !== undefined) document.title = this.hostTitle ? `${title} – ${this.hostTitle}` : title;
     const previous = this.lastRouteKey;
     this.lastRouteKey = routeKey;
-    if (previous !== undefined && previous !== routeKey && routeKey.startsWith('route:')) {
+    // Not when the first screen appears once the session is known: the page has just loaded, the
+    // customer has not gone anywhere (and focusing would scroll a host page to the portal).
+    if (previous !== undefined && previous !== 'laster' && previous !== routeKey && routeKey.startsWith('route:')) {
       this.root.getElementById('kfp-innhold')?.focus({ preventScroll: false });
     }
     if (routeKey === 'route:skadesaker-jump' && !this.jumpStarted) {

@@ -11,10 +11,11 @@ const ALDRI_AVBRUTT = new AbortController().signal;
  * spec §7); everything else keeps the client's 2 s.
  *
  * The read gets a signal that never aborts, not the query's own: when the last element that wants
- * a failing read unmounts (the customer moves to another route) while its retry waits, query-core
- * would otherwise abort it and forget the failure, and the next element to mount would start the
- * fetch-and-retry cycle again (three or four requests in 5 s). Now the request finishes, the retry
- * is called off, the failure is kept, and the 5 s retry interval holds across routes.
+ * a read unmounts while it is out (the customer moves to another route) or while a failing read
+ * waits for its retry, query-core would otherwise abort it and forget it. Now the request finishes
+ * into the shared cache, so the element that wants it next (another route, the footer that renders
+ * a moment later) joins it or finds its answer; a failure is kept with its retry called off, and
+ * the 5 s retry interval holds across routes (no fetch-and-retry cycle started again).
  */
 export function defineQuery<Data, Key extends QueryKey>(options: {
   queryKey: Key;

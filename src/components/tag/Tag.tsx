@@ -9,8 +9,8 @@ export interface TagProps {
 
 /**
  * A small status label (Jøkul's), e.g. an agreement's 'Fornyelse' (info) or 'Midlertidig' (warning).
- * Jøkul's markup and stylesheet without its React component (a span and clsx), so the tag costs the
- * overview, on the first screen, only its CSS.
+ * Jøkul's markup without its React component (a span and clsx), and its rules in a small sheet of our
+ * own (tag.css), so the tag costs the overview, on the first screen, only a few hundred bytes.
  *
  * @example <Tag variant="info">Fornyelse</Tag>
  */

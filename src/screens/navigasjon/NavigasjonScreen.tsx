@@ -11,7 +11,7 @@ import { tilbudQuery } from '../../store/queries/tilbud.ts';
 import { useSession } from '../../store/use-session.ts';
 import { erGjeldende, navigasjonslenker } from './lenker.ts';
 
-interface Props {
+export interface NavigasjonProps {
   /** The router's base path. @default '/privat/forsikring/oversikt' */
   base?: string;
 }
@@ -42,7 +42,7 @@ function usePathname(): string {
  * Every link here is for customers, so a visitor who is not logged in sees no navigation (the
  * login screen is the page); while the session is unknown the bar keeps its height, empty.
  */
-export function NavigasjonScreen({ base = DEFAULT_BASE }: Props) {
+export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
   const config = getConfig();
   const mobilapp = erMobilapp();
   const lenker = navigasjonslenker(base, config, mobilapp);

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createElement, Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { track } from '../../analytics/track.ts';
 import { adoptStyles } from '../../element/adopt-styles.ts';
+import { forsteInnholdVist } from '../../element/forste-innhold.ts';
 import { useHost } from '../../element/host-context.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
@@ -46,30 +47,9 @@ export function OversiktScreen() {
   const produkter = useMemo(() => (avtaler ? kundensProdukter(avtaler) : undefined), [avtaler]);
   const visKundedata = data.innlogget || data.session === 'laster';
   const anbefalinger = useQuery({ ...produktanbefalingQuery(produkter ?? []), enabled: data.innlogget && produkter !== undefined });
-  // The lower half's code loads while the agreements are fetched; its parts wait for it. Once in,
-  // its components render at once (no suspense), so they appear in page order with the rest.
   const host = useHost();
   const [nedre, setNedre] = useState<NedreDel | null>(null);
   const [nedreFeilet, setNedreFeilet] = useState(false);
-  useEffect(() => {
-    let aktiv = true;
-    lastNedreDel().then(
-      (modul) => {
-        if (!aktiv) return;
-        if (host?.shadowRoot) adoptStyles(host.shadowRoot, modul.styles);
-        setNedre(modul);
-      },
-      (error: unknown) => {
-        if (!aktiv) return;
-        // The parts of the lower half are left out; the purchase entries and feedback still show.
-        reportError(error, { source: 'kfp-oversikt', message: 'Lower half failed to load' });
-        setNedreFeilet(true);
-      },
-    );
-    return () => {
-      aktiv = false;
-    };
-  }, [host]);
   const nedreLastet = nedre !== null || nedreFeilet;
   const anbefalingerLaster = visKundedata && (avtaleStatus.status === 'laster' || (produkter !== undefined && anbefalinger.isPending));
   const antallAvtaler = avtaler?.length;
@@ -116,6 +96,33 @@ export function OversiktScreen() {
   const forsteIkkeKlar = deler.findIndex((del) => !del.klar);
   const venter = forsteIkkeKlar === -1 ? undefined : deler[forsteIkkeKlar];
   const synlige = venter === undefined ? deler : deler.slice(0, forsteIkkeKlar + (venter.egenPlassholder ? 1 : 0));
+  // The agreements (or their error) on screen are the page's first content: once painted, what
+  // waited for them may load (src/element/forste-innhold.ts), the lower half's code among it. Its
+  // parts wait for it; once in, its components render at once (no suspense), so they appear in
+  // page order.
+  const forsteInnholdVises = avtaleStatus.status !== 'laster' && synlige.some((del) => del.id === 'avtaler');
+  useEffect(() => {
+    if (!forsteInnholdVises) return undefined;
+    let aktiv = true;
+    forsteInnholdVist()
+      .then(lastNedreDel)
+      .then(
+        (modul) => {
+          if (!aktiv) return;
+          if (host?.shadowRoot) adoptStyles(host.shadowRoot, modul.styles);
+          setNedre(modul);
+        },
+        (error: unknown) => {
+          if (!aktiv) return;
+          // The parts of the lower half are left out; the purchase entries and feedback still show.
+          reportError(error, { source: 'kfp-oversikt', message: 'Lower half failed to load' });
+          setNedreFeilet(true);
+        },
+      );
+    return () => {
+      aktiv = false;
+    };
+  }, [host, forsteInnholdVises]);
 
   return (
     <div className="ov kfp-screen" data-ferdig={forsteIkkeKlar === -1}>

@@ -1,5 +1,6 @@
 import { defineQuery } from '../define-query.ts';
-import { FERSK_DELT_MS, ferskI } from '../query-client.ts';
+import { FERSK_DELT_MS, ferskI, queryClient } from '../query-client.ts';
+import { tilbudQuery } from './tilbud.ts';
 import { hentBankkontakt } from '../../api/auth.ts';
 import { hentAvtaler } from '../../api/avtaler.ts';
 import { hentEikaAvtaler, hentKundekommunikasjon } from '../../api/eika.ts';
@@ -53,3 +54,23 @@ export const produktanbefalingQuery = (produkter: readonly string[]) =>
     queryKey: ['produktanbefaling', produkter] as const,
     queryFn: ({ signal }) => hentProduktanbefaling(produkter, signal),
   });
+
+/**
+ * Starts the reads the overview makes as it opens, side by side: for the router to start them the
+ * moment the session is known to be logged in (spec §6), before the overview's code has rendered.
+ * The overview observes the same queries (use-oversikt-data.ts), so each endpoint is still asked
+ * once. Those its first content waits for go first (the tasks above the agreements, the
+ * agreements), then the greeting's, the bank's and the messages below.
+ */
+export function startOversiktensLesinger(eikaFamilie: boolean): void {
+  void queryClient.prefetchQuery(avtalerQuery);
+  if (eikaFamilie) void queryClient.prefetchQuery(eikaAvtalerQuery);
+  void queryClient.prefetchQuery(tilbudQuery);
+  void queryClient.prefetchQuery(helseerklaeringQuery);
+  void queryClient.prefetchQuery(aksepttilbudQuery);
+  void queryClient.prefetchQuery(ulesteMeldingerQuery);
+  void queryClient.prefetchQuery(motoroppgaverQuery);
+  void queryClient.prefetchQuery(skadekundeQuery);
+  void queryClient.prefetchQuery(bankkontaktQuery);
+  if (eikaFamilie) void queryClient.prefetchQuery(kundekommunikasjonQuery);
+}

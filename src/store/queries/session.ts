@@ -1,13 +1,30 @@
 import { defineQuery } from '../define-query.ts';
 import { hentClientContext, hentSessionStatus } from '../../api/auth.ts';
+import type { SessionStatus } from '../../api/schemas.ts';
 import { FERSK_DELT_MS, ferskI, queryClient } from '../query-client.ts';
 
 /** Session status (spec §7, cache key `sessionStatus`): logged in when it has `kfpSessionId`. A shared setting: fresh for 60 s. */
 export const sessionStatusQuery = defineQuery({
   queryKey: ['sessionStatus'],
-  queryFn: ({ signal }) => hentSessionStatus(signal),
+  queryFn: async ({ signal }) => {
+    const status = await hentSessionStatus(signal);
+    for (const lytter of [...vedSvar]) lytter(status);
+    return status;
+  },
   staleTime: ferskI(FERSK_DELT_MS),
 });
+
+const vedSvar = new Set<(status: SessionStatus) => void>();
+
+/**
+ * Calls `lytter` with every session status the moment it has been read, before the query cache
+ * stores it and tells its observers (a task later, and on a busy first screen after React's work):
+ * for what must start as early as it can, the overview's reads. Returns the unsubscribe.
+ */
+export function vedSessionSvar(lytter: (status: SessionStatus) => void): () => void {
+  vedSvar.add(lytter);
+  return () => vedSvar.delete(lytter);
+}
 
 /** How the customer logged in; only asked when logged in (spec §6). A shared setting: fresh for 60 s. */
 export const clientContextQuery = defineQuery({

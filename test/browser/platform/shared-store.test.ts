@@ -5,11 +5,24 @@ import { apiRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, cleanup, goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
+/** Spec §7: data is fresh for 2 s; elements mounted within that share one request. */
+const FERSK_MS = 2_000;
+
+/** The requests of one API path as this page saw them: when each left and its answer arrived (ms, page clock), oldest first. */
+const svarISiden = (path: string) =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname === path)
+    .map((entry) => ({ sendt: entry.startTime, svart: (entry as PerformanceResourceTiming).responseEnd }))
+    .sort((a, b) => a.sendt - b.sendt);
+
 /** Lets a render that a DOM change may have started happen: two animation frames. */
 const nesteBilde = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 describe('several elements on one page', () => {
   before(async () => {
+    // Every answer's timing is kept (the default buffer holds 250).
+    performance.setResourceTimingBufferSize(10_000);
     await resetBackend('skadekunde');
     await loadBundle();
     await setViewport({ width: 1280, height: 900 });
@@ -38,24 +51,37 @@ describe('several elements on one page', () => {
     const requests = await apiRequests();
     const counts = new Map<string, number>();
     for (const request of requests) counts.set(`${request.method} ${request.path}`, (counts.get(`${request.method} ${request.path}`) ?? 0) + 1);
-    const repeated = [...counts].filter(([, count]) => count > 1);
-    expect(repeated, `requested more than once: ${JSON.stringify(repeated)}`).to.deep.equal([]);
-    expect(counts.get(`GET ${API}/auth/session-status`)).to.equal(1);
-    expect(counts.get(`GET ${API}/avtaleoversikt/tilbud`)).to.equal(1);
+    // Elements that mount within the spec's 2 s share one request. On a starved CPU an element's own
+    // chunk may take longer than that to run, and it then rightly asks again: a repeat counts as a
+    // shared-store failure only when it left less than 2 s after the previous answer reached the page.
+    const forTidlig = [...counts]
+      .filter(([, count]) => count > 1)
+      .flatMap(([key]) => {
+        const kall = svarISiden(key.slice(key.indexOf(' ') + 1));
+        return kall.slice(1).filter((neste, i) => neste.sendt - kall[i]!.svart < FERSK_MS).map(() => key);
+      });
+    expect(forTidlig, `asked again within 2 s of its answer: ${JSON.stringify(forTidlig)}`).to.deep.equal([]);
+    expect(counts.get(`GET ${API}/auth/session-status`), 'the session status is fresh for 60 s').to.equal(1);
+    expect(counts.get(`GET ${API}/avtaleoversikt/tilbud`)).to.be.at.least(1);
   });
 
-  it('an element mounted after the 2 s window refreshes the data, and every element shows the new count', async () => {
+  it('an element mounted after the 2 s window refreshes the data, and every element shows the new count', async function () {
+    this.timeout(60_000);
     goTo('/privat/forsikring/oversikt');
     mount('<kfp-router></kfp-router>');
     await findByShadowRole(document.body, 'link', { name: /^Tilbud\s*,\s*[2-9] tilbud$/ });
     // The navigation may refresh the offers as it mounts (the earlier test's are older than 2 s): wait
-    // until the last offers request is more than the spec's 2 s old, looking again each time.
+    // until every offers request has been answered in this page and the last answer is more than the
+    // spec's 2 s old, looking again each time. The answer's arrival counts, not the request's: on a
+    // busy machine an answer can reach the page long after the backend logged the request.
     const tilbudKall = async () => (await apiRequests()).filter((r) => r.path === `${API}/avtaleoversikt/tilbud`);
+    const tilbudSvar = () => svarISiden(`${API}/avtaleoversikt/tilbud`).map((kall) => performance.timeOrigin + kall.svart);
     let for_ = await tilbudKall();
     await waitFor(
       async () => {
         for_ = await tilbudKall();
-        return Date.now() > Math.max(...for_.map((r) => r.at)) + 2_500;
+        const svar = tilbudSvar();
+        return svar.length === for_.length && Date.now() > Math.max(...svar, ...for_.map((r) => r.at)) + FERSK_MS + 500;
       },
       { timeout: 20_000 },
     );
@@ -67,7 +93,8 @@ describe('several elements on one page', () => {
     const sesjonKall = async () => (await apiRequests()).filter((r) => r.path === `${API}/auth/session-status`).length;
     const sesjonFor = await sesjonKall();
     mount('<kfp-tilbud></kfp-tilbud>');
-    await findByShadowRole(document.body, 'link', { name: /^Tilbud\s*,\s*1 tilbud$/ });
+    // On a starved CPU the new element's refresh has been seen to leave up to 9 s after it mounted.
+    await findByShadowRole(document.body, 'link', { name: /^Tilbud\s*,\s*1 tilbud$/ }, { timeout: 25_000 });
     const nye = (await tilbudKall()).length - for_.length;
     expect(nye, 'one refresh, shared by the new element and the navigation').to.equal(1);
     expect(await sesjonKall(), 'the session status is fresh for 60 s: not asked again').to.equal(sesjonFor);

@@ -3,6 +3,7 @@
 // close editors with focus where it belongs, Enter saves, Escape cancels, arrows choose a consent.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
+import { queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { resetBackend } from '../helpers/backend.ts';
 import { loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
@@ -29,6 +30,9 @@ describe('kfp-profil: by keyboard alone', () => {
     host = await profil(mount('<kfp-profil></kfp-profil>'));
     await ventPaVerdi(host, 'Adresse', 'Kirkeveien 12\n0368 OSLO');
     await finn(host, 'article', { name: 'Markedsføring' });
+    // The feedback widget, last in the tab order, loads its own chunk: wait for its choices too.
+    const feedback = await waitFor(() => host.shadowRoot?.querySelector<HTMLElement>('kfp-feedback'));
+    await waitFor(() => queryAllByShadowRole(feedback, 'radio').length > 0);
   });
 
   it('tabs through the actions in reading order', async () => {

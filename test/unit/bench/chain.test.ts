@@ -31,6 +31,22 @@ describe('request chain depth', () => {
     expect(depthBefore(requests, 65)).toBe(5);
   });
 
+  it('counts an API answer from when the code read it: a burst sent from one task is one round trip', () => {
+    const burst = [
+      { url: page, kind: 'document', start: 0, end: 10 },
+      { url: kfp, kind: 'script', start: 11, end: 20, initiators: [page] },
+      { url: 'http://x/api/session', kind: 'api', start: 21, end: 30, readAt: 31, initiators: [kfp] },
+      // Sent one after another by one task: the first answer arrived (40) before the last was sent
+      // (42), but the code read it only after the task (50).
+      { url: 'http://x/api/a', kind: 'api', start: 38, end: 40, readAt: 50, initiators: [kfp] },
+      { url: 'http://x/api/b', kind: 'api', start: 42, end: 48, readAt: 51, initiators: [kfp] },
+    ];
+    const depths = chainDepths(burst);
+    expect(burst.map((request) => depths.get(request))).toEqual([1, 2, 3, 4, 4]);
+    expect(depthBefore(burst, 49)).toBe(3);
+    expect(depthBefore(burst, 52)).toBe(4);
+  });
+
   it('treats requests sent side by side as one round trip', () => {
     const side = [
       { url: page, kind: 'document', start: 0, end: 10 },

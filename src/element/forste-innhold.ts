@@ -1,0 +1,71 @@
+/**
+ * The first screen's content comes first. While `<kfp-router>` waits for the overview's agreements
+ * (its first content), what that content does not need (the navigation's and footer's code, the
+ * toaster, the analytics consent gate, the market-source sync) waits too, so it competes with the
+ * content for neither the network nor a slow phone's CPU. It loads as soon as the content shows, or
+ * after `VENT_MAKS_MS` at the latest, so a slow API never keeps the navigation away for long. With
+ * nobody waiting (an element alone on a page, any other route) nothing is held back.
+ */
+
+/** The longest anything waits for the first content, in ms. */
+export const VENT_MAKS_MS = 3_000;
+
+const holdt = new Set<symbol>();
+let ventende: (() => void)[] = [];
+
+function slippVentende(): void {
+  if (holdt.size > 0) return;
+  for (const resolve of ventende.splice(0)) resolve();
+}
+
+/**
+ * Holds back what waits for the first content until the returned function is called (idempotent),
+ * `forsteInnholdVist()` is called, or `VENT_MAKS_MS` has passed.
+ */
+export function holdTilForsteInnhold(): () => void {
+  const hold = Symbol('første innhold');
+  holdt.add(hold);
+  const timer = setTimeout(() => slipp(), VENT_MAKS_MS);
+  function slipp(): void {
+    clearTimeout(timer);
+    if (holdt.delete(hold)) slippVentende();
+  }
+  return slipp;
+}
+
+/**
+ * The page's first content has rendered: once it is painted, everything held back may load.
+ * Resolves then (also when nothing was held back), so the caller may load its own rest.
+ */
+export function forsteInnholdVist(): Promise<void> {
+  return etterMaling().then(() => {
+    holdt.clear();
+    slippVentende();
+  });
+}
+
+/** After the next frame is painted (or 100 ms, should no frame come: a tab in the background). */
+function etterMaling(): Promise<void> {
+  return new Promise((resolve) => {
+    const reserve = setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(reserve);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+/** Resolves when nothing holds the first content back (at once when nothing does). */
+export function etterForsteInnhold(): Promise<void> {
+  if (holdt.size === 0) return Promise.resolve();
+  return new Promise((resolve) => ventende.push(resolve));
+}
+
+/** Tests only: forget every hold and waiter. */
+export function resetForsteInnholdForTests(): void {
+  holdt.clear();
+  ventende = [];
+}

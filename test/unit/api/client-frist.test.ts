@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { request, resetClientForTests, TIMEOUT_MS } from '../../../src/api/client.ts';
+import { KfpNetworkError } from '../../../src/api/errors.ts';
+import { resetConfigForTests } from '../../../src/config/index.ts';
+import { stubPage } from './test-server.ts';
+
+/** The next task, taken before the timers are faked (ky sends a request after a few microtasks). */
+const nesteOppgave = globalThis.setImmediate;
+
+/** A server that never answers: the request settles only when its signal aborts (as `fetch` does). */
+function stille(): Request[] {
+  const sendt: Request[] = [];
+  vi.stubGlobal('fetch', (sent: Request) => {
+    sendt.push(sent);
+    return new Promise((_resolve, reject) => {
+      if (sent.signal.aborted) reject(sent.signal.reason);
+      sent.signal.addEventListener('abort', () => reject(sent.signal.reason));
+    });
+  });
+  return sendt;
+}
+
+describe('request: time limit and abort', () => {
+  beforeEach(() => {
+    resetConfigForTests();
+    resetClientForTests();
+    stubPage({ kfpApiHost: 'https://api.example.no' });
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it(`fails as a network failure (not an abort) when no answer comes within ${TIMEOUT_MS} ms`, async () => {
+    stille();
+    const svar = request('GET', 'x').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+    let ferdig = false;
+    void svar.then(() => (ferdig = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ferdig).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await svar).toBeInstanceOf(KfpNetworkError);
+  });
+
+  it('sends the request before the next task (a request made while the bundle is evaluated goes out at its first pause)', async () => {
+    const sendt = stille();
+    void request('GET', 'auth/session-status').catch(() => undefined);
+    await new Promise((resolve) => nesteOppgave(resolve));
+    expect(sendt.map((sent) => sent.url)).toEqual(['https://api.example.no/api/privat/forsikring/auth/session-status']);
+  });
+
+  it("passes the caller's abort on as an AbortError, also when the signal was aborted before", async () => {
+    stille();
+    const forut = new AbortController();
+    forut.abort();
+    expect(await request('GET', 'x', { signal: forut.signal }).catch((error: unknown) => (error as Error).name)).toBe('AbortError');
+    const underveis = new AbortController();
+    const svar = request('GET', 'x', { signal: underveis.signal }).catch((error: unknown) => error);
+    underveis.abort();
+    const feil = await svar;
+    expect(feil).not.toBeInstanceOf(KfpNetworkError);
+    expect((feil as Error).name).toBe('AbortError');
+  });
+});
