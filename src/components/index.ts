@@ -28,6 +28,7 @@ export { Toast, TOAST_EXIT_MS, type ToastProps, type ToastVariant } from './toas
 export { SystemfeilBanner, type SystemfeilBannerProps } from './systemfeil-banner/SystemfeilBanner.tsx';
 export { Alert, type AlertProps, type AlertVariant } from './alert/Alert.tsx';
 export { InfoBox, type InfoBoxProps } from './info-box/InfoBox.tsx';
+export { Epostadresse, type EpostadresseProps } from './epostadresse/Epostadresse.tsx';
 export * from './icon/ui-icons.tsx';
 export * from './icon/product-icons.tsx';
 export { lagIkon, type IconProps, type IconComponent } from './icon/Icon.tsx';

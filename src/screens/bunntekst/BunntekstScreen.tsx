@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
+import { Epostadresse } from '../../components/epostadresse/Epostadresse.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { formatTelefonnummerMedLandkode, telefonnummerForTelLenke } from '../../format/phone.ts';
@@ -74,7 +75,7 @@ export function BunntekstScreen() {
             <p>
               <span className="kfp-bunntekst__etikett">E-post</span>{' '}
               <Lenke lenke={kontaktLenke(`mailto:${data.epost}`)} className="kfp-bunntekst__epost">
-                {data.epost}
+                <Epostadresse adresse={data.epost} />
               </Lenke>
             </p>
             {data.apningstider.length > 0 && (

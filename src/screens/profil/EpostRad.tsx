@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Epostadresse } from '../../components/epostadresse/Epostadresse.tsx';
 import { endreLivkundeKontaktinfo, endreSkadekundeEpost } from '../../api/profil.ts';
 import type { Skadekunde } from '../../api/schemas.ts';
 import { reportError } from '../../monitoring/report.ts';
@@ -45,7 +46,7 @@ export function EpostRad({ kunde, kontakt, kunngjor }: Props) {
     <Rad
       etikett={TEKSTER.epost}
       del={kontakt}
-      verdi={(k) => (k.epost ? <span className="kfp-rad__epost">{k.epost}</span> : TEKSTER.ikkeRegistrert)}
+      verdi={(k) => (k.epost ? <span className="kfp-rad__epost"><Epostadresse adresse={k.epost} /></span> : TEKSTER.ikkeRegistrert)}
       handling={() => <EndreKnapp redigering={redigering} hva="e-post" redigeringId={id} opptatt={lagring.isPending} />}
       redigering={(k) =>
         redigering.apen ? (
