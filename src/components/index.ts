@@ -10,7 +10,7 @@
  * The surfaces, one meaning each: NavigationCard (a link to somewhere), InfoBox (calm, useful
  * information), Alert (something about the page now: an outage, a failure, a confirmation;
  * SystemfeilBanner is the Alert for a partial outage), Tag (a status). The icons (`./icon/`) are
- * inline SVG, never a font.
+ * inline SVG, never a font. Epostadresse shows an address that wraps at its '@' and dots.
  */
 export { Button, type ButtonProps } from './button/Button.tsx';
 export { TextInput, type TextInputProps } from './text-input/TextInput.tsx';
