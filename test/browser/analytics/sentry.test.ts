@@ -77,10 +77,11 @@ describe('error reporting (spec §8, §9)', () => {
     const navigasjon = krasj.event.breadcrumbs?.find((crumb) => crumb.category === 'navigation');
     expect(navigasjon?.data).to.deep.equal({ from: `${BASE}/kunde/[fnr]`, to: `${BASE}/tilbud` });
 
-    // Replay on error (rate 1): the buffered replay is sent with the error.
+    // Replay on error (rate 1): the buffered replay is sent with the error. One page in ten (the
+    // session rate 0.1) records the whole session instead and sends that: either way the moment is there.
     const opptak = await waitFor(async () => (await sentryItems('replay_recording')).length > 0 && sentryItems('replay_recording'), { timeout: 15_000 });
     const replayEvent = (await sentryItems('replay_event'))[0]!.payload;
-    expect(replayEvent.replay_type).to.equal('buffer');
+    expect(replayEvent.replay_type).to.be.oneOf(['buffer', 'session']);
     const frames = opptak.flatMap((item) => (item.payload as unknown as { events: { type: number; data: Record<string, unknown> }[] }).events);
     const options = frames.find((frame) => frame.type === 5 && (frame.data as { tag?: string }).tag === 'options')?.data.payload;
     expect(options).to.include({ sessionSampleRate: 0.1, errorSampleRate: 1, maskAllText: true, maskAllInputs: true, blockAllMedia: true });
