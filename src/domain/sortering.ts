@@ -1,4 +1,5 @@
 import type { SystemSource } from '../api/schemas.ts';
+import { sammenlignNorsk } from './norsk-rekkefolge.ts';
 
 /** The order of sources in lists of agreements and offers (spec §4 "Sorting"). */
 export const kildeRekkefolge: readonly SystemSource[] = ['NICE', 'EIKA_SKADE', 'LOFAVOR', 'PROLIFE', 'EIKA_PERSON', 'PARIS', 'NSF'];
@@ -9,7 +10,6 @@ interface Sorterbar {
   description?: string | undefined;
 }
 
-const collator = new Intl.Collator('nb', { sensitivity: 'base', numeric: true });
 const rang = (source: SystemSource | undefined) => {
   const index = source ? kildeRekkefolge.indexOf(source) : -1;
   return index === -1 ? kildeRekkefolge.length : index;
@@ -24,7 +24,7 @@ export function sorterEtterKilde<T extends Sorterbar>(items: readonly T[]): T[] 
   return [...items].sort(
     (a, b) =>
       rang(a.systemSource) - rang(b.systemSource) ||
-      collator.compare(a.name, b.name) ||
-      collator.compare(a.description ?? '', b.description ?? ''),
+      sammenlignNorsk(a.name, b.name) ||
+      sammenlignNorsk(a.description ?? '', b.description ?? ''),
   );
 }

@@ -3,10 +3,12 @@
  * non-breaking space, no decimals for whole kroner and exactly two when there are øre.
  *
  * Decisions:
- * - The digits come from `Intl.NumberFormat('nb-NO')` unchanged. It groups thousands with U+00A0
- *   (no-break space), so an amount never wraps across lines, and writes negative numbers with
- *   U+2212 (the typographic minus sign). We keep U+2212: it is correct Norwegian typography, screen
- *   readers read it as "minus", and `parseTall` reads it back.
+ * - The digits are those of `Intl.NumberFormat('nb-NO')`: thousands grouped with U+00A0 (no-break
+ *   space), so an amount never wraps across lines, a decimal comma, and U+2212 (the typographic
+ *   minus sign) for negative numbers. We keep U+2212: it is correct Norwegian typography, screen
+ *   readers read it as "minus", and `parseTall` reads it back. They are written here rather than
+ *   by Intl: the first `Intl.NumberFormat` on a page loads the locale's data, some 30–45 ms of a
+ *   phone's CPU on the overview's first screen (a unit test holds the two to the same output).
  * - The amount is first rounded to whole øre; whether decimals are shown is decided on the rounded
  *   value, so 1234.999 shows as "1 235 kr", never "1 235,00 kr". A value that rounds to zero shows
  *   as "0 kr", never "−0 kr".
@@ -15,12 +17,35 @@
 
 const NBSP = '\u00A0';
 
-// Only used for whole amounts (see formatBelop), so it needs no fraction settings.
-const heleKroner = new Intl.NumberFormat('nb-NO');
-const kronerOgOre = new Intl.NumberFormat('nb-NO', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const MINUS = '\u2212';
+
+/** The digits of a whole, non-negative number as JavaScript writes it, also past 1e21 ("1.5e+21"). */
+function heltallsSiffer(value: number): string {
+  const tekst = String(value);
+  const eksponent = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(tekst);
+  if (!eksponent) return tekst;
+  const [, forste = '', resten = '', potens = '0'] = eksponent;
+  return (forste + resten).padEnd(Number(potens) + 1, '0');
+}
+
+/** Thousands grouped with U+00A0, as `Intl.NumberFormat('nb-NO')` does. */
+function grupper(siffer: string): string {
+  return siffer.replace(/\B(?=(\d{3})+$)/g, NBSP);
+}
+
+/** `value` (already rounded to whole øre, never -0) as `Intl.NumberFormat('nb-NO')` writes it: whole, or with exactly two decimals. */
+function norskeSiffer(value: number): string {
+  const fortegn = value < 0 ? MINUS : '';
+  const absolutt = Math.abs(value);
+  if (Number.isInteger(absolutt)) return fortegn + grupper(heltallsSiffer(absolutt));
+  // Like Intl, from the shortest decimal that reads back as this number (not its binary expansion,
+  // which toFixed would write: 654517412185669.1 is ",10", not ",13"), rounded half away from zero.
+  const [heltall = '0', desimaler = ''] = String(absolutt).split('.');
+  let ore = BigInt(heltall + desimaler.slice(0, 2).padEnd(2, '0'));
+  if (desimaler.charAt(2) >= '5') ore += 1n;
+  const siffer = ore.toString().padStart(3, '0');
+  return `${fortegn}${grupper(siffer.slice(0, -2))},${siffer.slice(-2)}`;
+}
 
 function formatBelop(amount: number): string {
   if (!Number.isFinite(amount)) return '';
@@ -28,9 +53,8 @@ function formatBelop(amount: number): string {
   // but 0.125 to 0.13). Amounts too large to multiply are whole kroner anyway.
   const ore = Math.round(Math.abs(amount) * 100);
   const rounded = Number.isFinite(ore) ? (Math.sign(amount) * ore) / 100 : amount;
-  // `+ 0` turns -0 into 0, so Intl does not print "−0".
-  const value = rounded + 0;
-  return Number.isInteger(value) ? heleKroner.format(value) : kronerOgOre.format(value);
+  // `+ 0` turns -0 into 0, so it is never written "−0".
+  return norskeSiffer(rounded + 0);
 }
 
 function medSuffiks(amount: number, suffix: string): string {
