@@ -14,9 +14,9 @@ import * as esbuild from 'esbuild';
 import { relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildBundle, firstScreenLoad, report as buildReport, sharedOptions } from '../build.mjs';
-import { startDemoServer } from '../demo/server/serve.mjs';
 import { heapOverRouteChanges } from './heap.mjs';
 import { measure } from './measure.mjs';
+import { startBenchServer } from './server.mjs';
 
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 9);
 const asJson = process.argv.includes('--json');
@@ -45,14 +45,13 @@ await esbuild.build({
   minify: true,
 });
 
-const server = await startDemoServer({
-  port: 0,
+// In a worker thread of its own, so its answers never wait behind the measuring's protocol traffic.
+const server = await startBenchServer({
   routes: { [BASE]: 'bench/pages/oversikt.html', '/bench/floor': 'bench/pages/floor.html' },
 });
 const browser = await chromium.launch({ executablePath, headless: true, args });
 const log = (...parts) => asJson || console.log(...parts);
 try {
-  await server.backend.state.reset?.();
   const names = await agreementNames(server.url);
   const pages = {
     floor: { origin: server.url, path: '/bench/floor', target: 'floor' },
