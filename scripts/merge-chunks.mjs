@@ -21,6 +21,17 @@ const MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
  */
 export async function mergeChunks(metafile, outdir, entry) {
   const root = process.cwd();
+  // Every module the entry imports statically belongs in the entry's file. Rollup's own analysis
+  // already puts them there, except when a module awaits at its top level: then a lazy chunk might
+  // run while the entry is suspended, and rollup keeps the shared modules apart. Named here, they
+  // stay in the entry either way (a lazy chunk that imports them waits for the entry to finish).
+  const statisk = new Set();
+  const besok = (file) => {
+    if (statisk.has(file)) return;
+    statisk.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') besok(imported.path);
+  };
+  besok(join(outdir, entry));
   const bundle = await rollup({
     input: join(outdir, entry),
     // esbuild has tree-shaken already; rollup only moves modules between chunks.
@@ -50,6 +61,7 @@ export async function mergeChunks(metafile, outdir, entry) {
     chunkFileNames: 'chunk-[hash].js',
     compact: true,
     minifyInternalExports: true,
+    manualChunks: (id) => (statisk.has(relative(root, id)) ? 'kfp' : undefined),
     sourcemap: true,
   });
   await bundle.close();

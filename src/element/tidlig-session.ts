@@ -1,13 +1,16 @@
 /**
  * Asks for the session status as the bundle starts to be evaluated, instead of once `<kfp-router>`
  * has rendered: everything else on the first screen waits for that answer. ky sends a request a few
- * microtasks after the call, so it leaves as soon as kfp.js has been evaluated, before React renders
- * anything and whether or not an element has connected by then. The elements join the request in
- * flight (one request per page, as ever). Only on a page that carries an element that needs the
- * session, once the document (and with it the config) is parsed, and only when this copy of the
- * bundle owns the page.
+ * microtasks after the call; the pause that follows this module in the bundle's entry
+ * (`pause-for-nettet.ts`) lets it leave before React is evaluated. When `<kfp-router>` opens on the
+ * overview, the overview's reads leave the moment the answer is read, while the rest of the bundle
+ * may still be evaluating; the router and the overview join them later (one request per endpoint,
+ * as ever). Only on a page that carries an element that needs the session, once the document (and
+ * with it the config) is parsed, and only when this copy of the bundle owns the page.
  */
-import { sessionStatusQuery } from '../store/queries/session.ts';
+import { DEFAULT_BASE } from '../router/routes.ts';
+import { startRutensLesinger } from '../router/rutens-lesinger.ts';
+import { sessionStatusQuery, vedSessionSvar } from '../store/queries/session.ts';
 import { queryClient } from '../store/query-client.ts';
 import { mayRegisterElements } from './version.ts';
 
@@ -15,5 +18,12 @@ import { mayRegisterElements } from './version.ts';
 const TRENGER_SESSION = 'kfp-router, kfp-oversikt, kfp-tilbud, kfp-profil, kfp-navigasjon';
 
 if (mayRegisterElements() && globalThis.document?.readyState !== 'loading' && globalThis.document?.querySelector(TRENGER_SESSION)) {
+  const router = document.querySelector('kfp-router');
+  if (router) {
+    const stopp = vedSessionSvar((status) => {
+      stopp();
+      if (status.kfpSessionId) startRutensLesinger(router.getAttribute('base') || DEFAULT_BASE);
+    });
+  }
   void queryClient.prefetchQuery(sessionStatusQuery);
 }

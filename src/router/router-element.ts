@@ -1,12 +1,11 @@
 import { html, nothing, render, type TemplateResult } from 'lit-html';
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
-import { getConfig, isEikaFamilie } from '../config/index.ts';
+import { getConfig } from '../config/index.ts';
 import { adoptStyles } from '../element/adopt-styles.ts';
 import { bootOnce } from '../element/boot.ts';
 import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
 import { etterForsteInnhold, holdTilForsteInnhold } from '../element/forste-innhold.ts';
 import { reportError } from '../monitoring/report.ts';
-import { startOversiktensLesinger } from '../store/queries/oversikt.ts';
 import { vedSessionSvar } from '../store/queries/session.ts';
 import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
@@ -14,6 +13,7 @@ import tokensCss from '../styles/tokens.css';
 import { LOCATION_CHANGED, navigate, routableLink } from './navigation.ts';
 import routerCss from './router.css';
 import { BETALING_URL, DEFAULT_BASE, matchRoute, type Route } from './routes.ts';
+import { startRutensLesinger } from './rutens-lesinger.ts';
 import { startSkadesakerJump } from './skadesaker-jump.ts';
 
 /**
@@ -170,10 +170,7 @@ export class KfpRouterElement extends HTMLElement {
    * once its code has rendered (each endpoint is still asked once: the overview joins them).
    */
   private startRutensLesinger(): void {
-    const config = getConfig();
-    const route = matchRoute(location.pathname, location.search, this.base);
-    if (route?.name !== 'oversikt' || config.features['nysalg-skade'] === 'false' || erInnloggingStoppet()) return;
-    startOversiktensLesinger(isEikaFamilie(config.distributor));
+    startRutensLesinger(this.base);
   }
 
   /** Something other than the loading overview is shown: nothing waits for its first content any more. */

@@ -96,7 +96,7 @@ describe('formatKroner against Intl.NumberFormat', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed / 2 ** 31;
     };
-    const amounts = [0, 0.004, 0.005, 0.01, 0.1, 0.995, 1, 9.995, 999.995, 1000, 999999.999, 1e15, 1e15 + 0.5, 2 ** 53, 1e21, 1.5e21, 1.2345678901234567e25, 1e300];
+    const amounts = [0, 0.004, 0.005, 0.01, 0.1, 0.995, 1, 9.995, 999.995, 1000, 999999.999, 1e15, 1e15 + 0.5, 2 ** 53, 1e21, 1.5e21, 1.2345678901234568e25, 1e300];
     for (let i = 0; i < 4000; i++) {
       const digits = Math.floor(tilfeldig() * 16);
       const amount = Math.round(tilfeldig() * 10 ** digits) / (tilfeldig() < 0.5 ? 1 : 100) + (tilfeldig() < 0.2 ? tilfeldig() : 0);
