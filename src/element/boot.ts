@@ -11,18 +11,18 @@ let booted = false;
 
 /**
  * What the page needs once, whichever element connects first: config problems warned about and
- * reported (spec §8), error reporting scheduled for after the first render, analytics behind its
+ * reported (spec §8), error reporting scheduled for after the first content, analytics behind its
  * consent gate (page views included), the market-source sync started (once the first content is
  * shown: it is not needed for it).
  */
 export function bootOnce(): void {
   if (booted) return;
   booted = true;
+  startMonitoring(etterForsteInnhold);
   for (const problem of getConfigProblems()) {
     console.warn(`[kfp] ${problem.message}`);
     reportError(new Error(`Config item ${problem.key} has no usable value`), { source: 'config', message: problem.message });
   }
-  startMonitoring();
   startAnalytics(hentTrackingId, etterForsteInnhold);
   trackPageViews(['popstate', LOCATION_CHANGED]);
   void etterForsteInnhold().then(startMarkedskildeSync);

@@ -16,7 +16,7 @@ let scheduled = false;
 
 /**
  * Reports an error. The error-reporting SDK is not on the first screen's critical path: it loads
- * after the first render, and only when a DSN is configured; errors before then wait in a queue.
+ * after the page's first content, and only when a DSN is configured; errors before then wait in a queue.
  */
 export function reportError(error: unknown, context: ErrorContext = {}): void {
   if (reporter) {
@@ -45,16 +45,27 @@ function load(): Promise<void> {
   return loading;
 }
 
-/** Schedules error reporting for after the first render, when the browser is idle (once per page). */
-export function startMonitoring(): void {
+/** What error reporting waits for before it loads (see `startMonitoring`). */
+let ventPaa: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * Schedules error reporting (once per page): after `etter` (the page's first content: its SDK and
+ * session replay take a slow phone's CPU for some 400 ms, which must not compete with the first
+ * screen), then after the next frame, when the browser is idle.
+ * @param etter resolves when the page may spend time on error reporting; kept for later calls
+ */
+export function startMonitoring(etter?: () => Promise<void>): void {
+  if (etter) ventPaa = etter;
   if (scheduled || !getConfig().sentryDsn) return;
   scheduled = true;
   const whenIdle = () => {
     if ('requestIdleCallback' in globalThis) requestIdleCallback(() => void load(), { timeout: 3000 });
     else setTimeout(() => void load(), 1000);
   };
-  if ('requestAnimationFrame' in globalThis) requestAnimationFrame(whenIdle);
-  else whenIdle();
+  void ventPaa().then(() => {
+    if ('requestAnimationFrame' in globalThis) requestAnimationFrame(whenIdle);
+    else whenIdle();
+  });
 }
 
 /**
