@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { adoptStyles } from './adopt-styles.ts';
 import { useHost } from './host-context.ts';
 
@@ -17,31 +17,50 @@ export interface LazyScreenOptions<Props> {
  * A screen whose code and styles load in their own chunk when its element first connects, so they
  * stay off the first screen's critical path. The styles are adopted before the screen paints. A
  * failed load throws into the element's error boundary; its "Prøv igjen" mounts afresh and loads again.
+ *
+ * Not React.lazy with Suspense: React 19 holds a resolved Suspense boundary back for up to 300 ms
+ * after its fallback showed (so reveals come in batches), and the overview's footer, navigation and
+ * lower parts, loaded right after the first content, appeared (and asked for their data) that much
+ * later. Here the screen renders in the first commit after its code has arrived.
  */
 export function lazyScreen<Props extends object>(
   load: () => Promise<ScreenModule<Props>>,
   options: LazyScreenOptions<Props> = {},
 ): ComponentType<Props> {
-  const makeLazy = () =>
-    lazy(async () => {
-      const { Screen, styles = [] } = await load();
-      function StyledScreen(props: Props) {
-        const host = useHost();
-        useLayoutEffect(() => {
-          if (host?.shadowRoot) adoptStyles(host.shadowRoot, styles);
-        }, [host]);
-        return <Screen {...props} />;
-      }
-      return { default: StyledScreen };
-    });
   const Plassholder = options.plassholder;
+  /** The module once loaded: later elements of the same kind render it at once. */
+  let lastet: ScreenModule<Props> | undefined;
+
+  function StyledScreen({ modul, props }: { modul: ScreenModule<Props>; props: Props }) {
+    const host = useHost();
+    useLayoutEffect(() => {
+      if (host?.shadowRoot) adoptStyles(host.shadowRoot, modul.styles ?? []);
+    }, [host, modul]);
+    const { Screen } = modul;
+    return <Screen {...props} />;
+  }
 
   return function LazyScreen(props: Props) {
-    const [Loaded] = useState(makeLazy);
-    return (
-      <Suspense fallback={Plassholder ? <Plassholder {...props} /> : null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    const [tilstand, setTilstand] = useState<{ modul?: ScreenModule<Props>; feil?: unknown }>(() => (lastet ? { modul: lastet } : {}));
+    const harModul = tilstand.modul !== undefined;
+    useEffect(() => {
+      if (harModul) return undefined;
+      let aktiv = true;
+      load().then(
+        (modul) => {
+          lastet = modul;
+          if (aktiv) setTilstand({ modul });
+        },
+        (feil: unknown) => {
+          if (aktiv) setTilstand({ feil });
+        },
+      );
+      return () => {
+        aktiv = false;
+      };
+    }, [harModul]);
+    if (tilstand.feil !== undefined) throw tilstand.feil;
+    if (!tilstand.modul) return Plassholder ? <Plassholder {...props} /> : null;
+    return <StyledScreen modul={tilstand.modul} props={props} />;
   };
 }

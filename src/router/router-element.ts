@@ -6,7 +6,9 @@ import { bootOnce } from '../element/boot.ts';
 import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
 import { etterForsteInnhold, holdTilForsteInnhold } from '../element/forste-innhold.ts';
 import { reportError } from '../monitoring/report.ts';
+import { kontaktinfoQuery } from '../store/queries/kontaktinfo.ts';
 import { vedSessionSvar } from '../store/queries/session.ts';
+import { queryClient } from '../store/query-client.ts';
 import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
 import tokensCss from '../styles/tokens.css';
@@ -67,7 +69,10 @@ export class KfpRouterElement extends HTMLElement {
     if (!this.forsteInnholdAvklart) this.slippForsteInnhold ??= holdTilForsteInnhold();
     void etterForsteInnhold().then(() => {
       this.rammeKlar = true;
-      if (this.isConnected) this.update();
+      if (!this.isConnected) return;
+      // The footer's contact info travels while the footer's code loads.
+      if (!this.hasAttribute('no-chrome')) void queryClient.prefetchQuery(kontaktinfoQuery);
+      this.update();
     });
     bootOnce();
     this.hostTitle ??= document.title;
