@@ -31,9 +31,10 @@ async function gzipBytes(url) {
  * @param {string} options.path the page to load
  * @param {'floor' | string[]} options.target what the first content is (see probe.js)
  * @param {number} options.cpu CPU slowdown (1 = none)
+ * @param {number} [options.latencyMs] added to every request's round trip (0 = localhost as it is)
  * @returns {Promise<Measurement>}
  */
-export async function measure(browser, { origin, path, target, cpu }) {
+export async function measure(browser, { origin, path, target, cpu, latencyMs = 0 }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
@@ -45,6 +46,9 @@ export async function measure(browser, { origin, path, target, cpu }) {
     /** @type {Map<string, string[]>} */
     const initiators = new Map();
     await cdp.send('Network.enable');
+    if (latencyMs > 0) {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
       const urls = initiator.url ? [initiator.url] : [];
       for (let stack = initiator.stack; stack; stack = stack.parent) urls.push(...stack.callFrames.map((frame) => frame.url));
