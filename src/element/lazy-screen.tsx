@@ -52,7 +52,8 @@ export function lazyScreen<Props extends object>(
           if (aktiv) setTilstand({ modul });
         },
         (feil: unknown) => {
-          if (aktiv) setTilstand({ feil });
+          // Whatever the rejection carried (even nothing), the boundary gets an error to show.
+          if (aktiv) setTilstand({ feil: feil ?? new Error('The screen could not be loaded') });
         },
       );
       return () => {
