@@ -8,6 +8,7 @@ import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { defineElement } from '../../../src/element/define-element.tsx';
 import { lazyScreen } from '../../../src/element/lazy-screen.tsx';
 import { cleanup, mount } from '../helpers/portal.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 let lastinger = 0;
 let slippForste: () => void = () => undefined;
@@ -34,6 +35,8 @@ describe('a lazily loaded screen', () => {
   it('shows its placeholder, then the error state, and loads afresh from "Prøv igjen", styles adopted', async () => {
     const element = mount('<kfp-test-lat-skjerm></kfp-test-lat-skjerm>').querySelector('kfp-test-lat-skjerm') as HTMLElement;
     await findByShadowText(element, 'Laster skjermen');
+    // The placeholder may paint before the load has started (it starts in an effect).
+    await waitFor(() => lastinger === 1);
     slippForste();
     (await findByShadowRole(element, 'button', { name: 'Prøv igjen' })).click();
     const overskrift = await findByShadowRole(element, 'heading', { name: 'Lastet skjerm', level: 2 });
