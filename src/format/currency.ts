@@ -19,13 +19,15 @@ const NBSP = '\u00A0';
 
 const MINUS = '\u2212';
 
-/** The digits of a whole, non-negative number as JavaScript writes it, also past 1e21 ("1.5e+21"). */
+/**
+ * The digits of a whole, non-negative number as JavaScript writes it, also past 1e21, where
+ * `String` writes "1.5e+21": the mantissa's digits, then zeros up to the exponent (as Intl does).
+ */
 function heltallsSiffer(value: number): string {
   const tekst = String(value);
-  const eksponent = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(tekst);
-  if (!eksponent) return tekst;
-  const [, forste = '', resten = '', potens = '0'] = eksponent;
-  return (forste + resten).padEnd(Number(potens) + 1, '0');
+  const e = tekst.indexOf('e+');
+  if (e === -1) return tekst;
+  return tekst.slice(0, e).replace('.', '').padEnd(Number(tekst.slice(e + 2)) + 1, '0');
 }
 
 /** Thousands grouped with U+00A0, as `Intl.NumberFormat('nb-NO')` does. */
@@ -33,18 +35,21 @@ function grupper(siffer: string): string {
   return siffer.replace(/\B(?=(\d{3})+$)/g, NBSP);
 }
 
-/** `value` (already rounded to whole øre, never -0) as `Intl.NumberFormat('nb-NO')` writes it: whole, or with exactly two decimals. */
+/**
+ * `value` (already rounded to whole øre) as `Intl.NumberFormat('nb-NO')` writes it: whole, or with
+ * exactly two decimals. -0 is not below zero, so it is written "0", never "−0".
+ */
 function norskeSiffer(value: number): string {
   const fortegn = value < 0 ? MINUS : '';
   const absolutt = Math.abs(value);
   if (Number.isInteger(absolutt)) return fortegn + grupper(heltallsSiffer(absolutt));
   // Like Intl, from the shortest decimal that reads back as this number (not its binary expansion,
-  // which toFixed would write: 654517412185669.1 is ",10", not ",13"), rounded half away from zero.
-  const [heltall = '0', desimaler = ''] = String(absolutt).split('.');
-  let ore = BigInt(heltall + desimaler.slice(0, 2).padEnd(2, '0'));
-  if (desimaler.charAt(2) >= '5') ore += 1n;
-  const siffer = ore.toString().padStart(3, '0');
-  return `${fortegn}${grupper(siffer.slice(0, -2))},${siffer.slice(-2)}`;
+  // which toFixed would write: 654517412185669.1 is ",10", not ",13"). A whole number of øre
+  // divided by 100 is written with at most two decimals, never in exponent form, so there is
+  // nothing left to round here.
+  const tekst = String(absolutt);
+  const komma = tekst.indexOf('.');
+  return `${fortegn}${grupper(tekst.slice(0, komma))},${tekst.slice(komma + 1).padEnd(2, '0')}`;
 }
 
 function formatBelop(amount: number): string {
@@ -52,9 +57,7 @@ function formatBelop(amount: number): string {
   // Round half away from zero on the absolute value (Math.round alone rounds -0.125 to -0.12
   // but 0.125 to 0.13). Amounts too large to multiply are whole kroner anyway.
   const ore = Math.round(Math.abs(amount) * 100);
-  const rounded = Number.isFinite(ore) ? (Math.sign(amount) * ore) / 100 : amount;
-  // `+ 0` turns -0 into 0, so it is never written "−0".
-  return norskeSiffer(rounded + 0);
+  return norskeSiffer(Number.isFinite(ore) ? (Math.sign(amount) * ore) / 100 : amount);
 }
 
 function medSuffiks(amount: number, suffix: string): string {

@@ -47,6 +47,22 @@ describe('formatKroner', () => {
     expect(formatKroner(Number.MAX_SAFE_INTEGER)).toBe(`9${NBSP}007${NBSP}199${NBSP}254${NBSP}740${NBSP}991${NBSP}kr`);
   });
 
+  it('writes amounts from 1e21 up (which String writes in exponent form) digit by digit, as Intl does', () => {
+    const grupper = (siffer: string) => siffer.replace(/\B(?=(\d{3})+$)/g, NBSP);
+    expect(formatKroner(1e22)).toBe(`10${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}kr`);
+    expect(formatKroner(1.5e21)).toBe(`1${NBSP}500${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}kr`);
+    expect(formatKroner(-1.2345678901234568e25)).toBe(`${MINUS}12${NBSP}345${NBSP}678${NBSP}901${NBSP}234${NBSP}568${NBSP}000${NBSP}000${NBSP}000${NBSP}kr`);
+    expect(formatKroner(1e300)).toBe(`${grupper(`1${'0'.repeat(300)}`)}${NBSP}kr`);
+  });
+
+  it('writes the øre of the shortest decimal that reads back as the amount, not of its binary expansion', () => {
+    // 654517412185669.1 is stored as 654517412185669.125; toFixed(2) would write ",13".
+    expect(formatKroner(654517412185669.1)).toBe(`654${NBSP}517${NBSP}412${NBSP}185${NBSP}669,10${NBSP}kr`);
+    expect(formatKroner(1e15 + 0.5)).toBe(`1${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000,50${NBSP}kr`);
+    expect(formatKroner(1234.56)).toBe(`1${NBSP}234,56${NBSP}kr`);
+    expect(formatKroner(0.1)).toBe(`0,10${NBSP}kr`);
+  });
+
   it('does not group below a thousand', () => {
     expect(formatKroner(999)).toBe(`999${NBSP}kr`);
   });
