@@ -32,6 +32,12 @@ describe('icons: every product and task its own', () => {
     const oppgaver = ['2 helseerklæringer', '1 tilbud venter', 'Oppgi kilometerstand', 'Du har uleste meldinger'].map(ikon);
     expect(oppgaver.every(Boolean), `every task has an icon: ${oppgaver.join(', ')}`).to.equal(true);
     expect(new Set(oppgaver).size, `tasks: ${oppgaver.join(', ')}`).to.equal(4);
+
+    // The top recommendation's illustration: fitted whole (never cropped by the card), drawn inside its grid.
+    const bilde = await waitFor(() => root.querySelector<SVGSVGElement>('svg.ov-illustrasjon'));
+    expect(bilde.getAttribute('preserveAspectRatio')).to.contain('meet');
+    const motiv = bilde.getBBox();
+    expect(motiv.x >= 0 && motiv.y >= 0 && motiv.x + motiv.width <= 160 && motiv.y + motiv.height <= 100, JSON.stringify(motiv)).to.equal(true);
     container.remove();
   });
 
