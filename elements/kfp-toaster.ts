@@ -1,8 +1,9 @@
 /**
  * `<kfp-toaster>`: the page's toasts, centred at the bottom of the viewport, with their live regions.
  *
- * Screens show a toast with `appStore.getState().visToast({ variant, content, timeout?, animation? })`
- * (src/store/toast-slice.ts). kfp-router renders one toaster; on a page with standalone elements the
+ * Screens show a toast with `appStore.getState().visToast({ variant, content, timeout?, animation?, ko? })`
+ * (src/store/toast-slice.ts); a timeout of null or 'off' means none; a widget's toasts (`ko: 'widget'`)
+ * wait in a queue of their own, one at a time. kfp-router renders one toaster; on a page with standalone elements the
  * first `visToast` adds one to the body, so no host page has to place it. A host page may also place
  * `<kfp-toaster></kfp-toaster>` itself, early, so its live regions exist before any toast.
  *

@@ -4,7 +4,7 @@
  * the overview and the profile share it.
  */
 import { request } from './client.ts';
-import { Kundeadresser, Livkunde, Postforsendelse, Postnummerliste, ProlifeEksisterer, Samtykketekster } from './schemas.ts';
+import { Kundeadresser, Livkunde, Postforsendelse, Postnummerliste, ProlifeEksisterer, Reservasjon, Samtykketekster } from './schemas.ts';
 
 /** `GET liv/kunde/v1/eksisterer` (*chosen*): whether the customer has a Prolife (life) record. */
 export const hentProlifeEksisterer = (signal?: AbortSignal) =>
@@ -40,6 +40,12 @@ export type SamtykkeEndring = { marketingConsentApproved: boolean } | { crossDom
 
 /** `POST samtykke/oppdater` `{ marketingConsentApproved }` or `{ crossDomainConsentApproved }`. */
 export const oppdaterSamtykke = (endring: SamtykkeEndring) => request('POST', 'samtykke/oppdater', { json: endring });
+
+/** `GET samtykke/reservasjon/hent`: the reservation consent (spec §3 `harReservasjon`). */
+export const hentReservasjon = (signal?: AbortSignal) => request('GET', 'samtykke/reservasjon/hent', { schema: Reservasjon, signal });
+
+/** `POST samtykke/reservasjon` `{ harReservasjon }`. */
+export const oppdaterReservasjon = (harReservasjon: boolean) => request('POST', 'samtykke/reservasjon', { json: { harReservasjon } });
 
 /** `PUT skadekunde/kontaktinformasjon` `{ epostAdresse }`: a claims customer's e-mail. 400 `UGYLDIG_MAILADRESSE`. */
 export const endreSkadekundeEpost = (epostAdresse: string) =>

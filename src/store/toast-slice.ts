@@ -9,12 +9,21 @@ export interface Toast {
   timeout: number | null;
   /** Whether it animates in and out (never under reduced motion). @default true */
   animation: boolean;
+  /**
+   * Which queue it waits in: the page's (at most 5 show at once) or a widget's, such as the
+   * feedback widget's (one at a time, spec §9). @default 'side'
+   */
+  ko: ToastKo;
 }
 
-export type NyToast = Pick<Toast, 'variant' | 'content'> & Partial<Pick<Toast, 'timeout' | 'animation'>>;
+/** The page's queue, or a widget's. */
+export type ToastKo = 'side' | 'widget';
+
+/** What a screen gives `visToast`: spec §9's timeout also takes `'off'`, which means none, as null does. */
+export type NyToast = Pick<Toast, 'variant' | 'content'> & Partial<Pick<Toast, 'animation' | 'ko'>> & { timeout?: number | null | 'off' };
 
 export interface ToastSlice {
-  /** Every toast not yet closed, oldest first. The toaster shows the first 5 (spec §9). */
+  /** Every toast not yet closed, oldest first. The toaster shows `synligeToasts` of them (spec §9). */
   toasts: Toast[];
   /**
    * Shows a toast; returns its id. Works from any element on any page: when no `<kfp-toaster>` is on
@@ -31,6 +40,15 @@ export interface ToastSlice {
 export const TOAST_TIMEOUT_MS = 5000;
 /** At most this many toasts show at once; the rest wait their turn (spec §9). */
 export const MAX_SYNLIGE_TOASTS = 5;
+/** A widget's queue shows one toast at a time (spec §9 "Widget toast queue default 1 visible"). */
+export const MAX_SYNLIGE_WIDGET_TOASTS = 1;
+
+/** The toasts that show now, oldest first: the first 5 of the page's queue and the first of a widget's. */
+export function synligeToasts(toasts: readonly Toast[]): Toast[] {
+  const side = toasts.filter((toast) => toast.ko === 'side').slice(0, MAX_SYNLIGE_TOASTS);
+  const widget = toasts.filter((toast) => toast.ko === 'widget').slice(0, MAX_SYNLIGE_WIDGET_TOASTS);
+  return toasts.filter((toast) => side.includes(toast) || widget.includes(toast));
+}
 
 let nextId = 0;
 let aktiveToastere = 0;
@@ -57,7 +75,9 @@ export const createToastSlice: StateCreator<ToastSlice, [], [], ToastSlice> = (s
   visToast: (toast) => {
     const id = `kfp-toast-${++nextId}`;
     sorgForToaster();
-    set((state) => ({ toasts: [...state.toasts, { timeout: TOAST_TIMEOUT_MS, animation: true, ...toast, id }] }));
+    const { timeout = TOAST_TIMEOUT_MS, animation = true, ko = 'side', variant, content } = toast;
+    const ny: Toast = { id, variant, content, timeout: timeout === 'off' ? null : timeout, animation, ko };
+    set((state) => ({ toasts: [...state.toasts, ny] }));
     return id;
   },
   fjernToast: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),

@@ -7,8 +7,8 @@ export interface ToastProps {
   variant: ToastVariant;
   /** A string, or a title and content. */
   content: string | { title: string; content: string };
-  /** Milliseconds before it closes by itself; null means never (spec §9). @default 5000 */
-  timeout?: number | null;
+  /** Milliseconds before it closes by itself; null or 'off' means never (spec §9). @default 5000 */
+  timeout?: number | null | 'off';
   /** Animate in and out (never under reduced motion). @default true */
   animation?: boolean;
   /** Called when it is gone: after its exit animation, or at once without one. */
@@ -33,7 +33,7 @@ function prefersReducedMotion(): boolean {
 export function Toast({ variant, content, timeout = 5000, animation = true, onClose }: ToastProps) {
   const [leaving, setLeaving] = useState(false);
   const [paused, setPaused] = useState({ hover: false, focus: false });
-  const remaining = useRef(timeout);
+  const remaining = useRef(timeout === 'off' ? null : timeout);
   const closed = useRef(false);
 
   const close = () => {

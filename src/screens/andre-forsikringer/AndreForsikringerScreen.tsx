@@ -4,6 +4,9 @@ import { ArrowRightIcon, ClaimIcon } from '../../components/icon/ui-icons.tsx';
 import { bindTall, isSafeHref } from '../../format/index.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 
+/** The page's lead: what these cards are and what each link does (ours; the spec shows no contents). */
+const INGRESS = 'Her er forsikringer du har gjennom andre ordninger. Meld skade eller les mer om hver av dem.';
+
 /**
  * "Andre forsikringer" (spec §2: contents not shown): the cards of config `andreForsikringer`,
  * each with its description and, where configured, "Meld skade" and "Les mer" links.
@@ -18,6 +21,9 @@ export function AndreForsikringerScreen() {
       {kort.length === 0 ? (
         <p className="kfp-lead">Du har ingen andre forsikringer å vise her.</p>
       ) : (
+        <p className="kfp-lead">{INGRESS}</p>
+      )}
+      {kort.length === 0 ? null : (
         <ul className="kfp-andre__liste">
           {kort.map((item, index) => (
             <Kort key={`${item.title}-${index}`} kort={item} />

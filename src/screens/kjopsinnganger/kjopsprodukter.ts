@@ -86,7 +86,7 @@ export function kjopskategorier(isLo: boolean): Kjopskategori[] {
     },
     {
       id: 'liv-og-helse',
-      ikon: 'LIV',
+      ikon: 'LIV_OG_HELSE',
       tittel: 'Liv og helse',
       produkter: [
         { produktType: 'LIV', navn: 'Livsforsikring', fordel: 'Økonomisk trygghet for dem du etterlater.', sti: '/privat/forsikring/liv/kjop/livsforsikring' },
@@ -109,7 +109,7 @@ export function kjopskategorier(isLo: boolean): Kjopskategori[] {
       tittel: 'Kjæledyr',
       produkter: [
         { produktType: 'HUND', navn: 'Hundeforsikring', fordel: 'Veterinærutgifter og livsforsikring for hunden.', sti: '/privat/forsikring/skade/kjaeledyr/hund', konfig: kjaeledyr(isLo) },
-        { produktType: 'KATT', navn: 'Katteforsikring', fordel: 'Veterinærutgifter og livsforsikring for katten.', sti: '/privat/forsikring/skade/kjaeledyr/katt', konfig: kjaeledyr(isLo) },
+        { produktType: 'KATT', navn: 'Kattforsikring', fordel: 'Veterinærutgifter og livsforsikring for katten.', sti: '/privat/forsikring/skade/kjaeledyr/katt', konfig: kjaeledyr(isLo) },
       ],
     },
   ];

@@ -24,7 +24,7 @@ export function AvtaleKort({ avtale, kontekst }: { avtale: Avtale; kontekst: Len
       href={href}
       external={ut !== undefined}
       newTab={ut?.target === '_blank'}
-      icon={<ProductIcon type={avtale.productType} />}
+      icon={<ProductIcon type={avtale.productType} productCode={avtale.productCode} />}
       title={<span className="ov-kort__navn">{hyphenateName(avtale.name)}</span>}
       footer={
         harPris ? (

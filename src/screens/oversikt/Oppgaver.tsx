@@ -1,5 +1,5 @@
 import type { MotorOppgave, Tilbud } from '../../api/schemas.ts';
-import { MessageIcon, OfferIcon, TaskIcon } from '../../components/icon/ui-icons.tsx';
+import { HealthDeclarationIcon, MessageIcon, OdometerIcon, OfferIcon, SignIcon, TaskIcon } from '../../components/icon/ui-icons.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { bindTall } from '../../format/index.ts';
 import { aksepttilbudKort, helseerklaeringKort, meldingerKort, motorKort, tilbudKort, type Oppgavekort } from './oppgaver.ts';
@@ -13,6 +13,15 @@ interface Props {
 }
 
 /** The task cards: offers, health declarations, acceptance offers, motor tasks, unread messages. Hidden when there are none. */
+/** Each kind of task its own icon. */
+function oppgaveikon(id: string) {
+  if (id === 'meldinger') return <MessageIcon />;
+  if (id === 'helseerklaering') return <HealthDeclarationIcon />;
+  if (id === 'aksepttilbud') return <SignIcon />;
+  if (id.startsWith('motor-')) return <OdometerIcon />;
+  return <TaskIcon />;
+}
+
 export function Oppgaver(props: Props) {
   const kort = [
     helseerklaeringKort(props.helseerklaeringer),
@@ -43,7 +52,7 @@ export function Oppgaver(props: Props) {
         )}
         {kort.map((k) => (
           <li key={k.id}>
-            <NavigationCard href={k.href} title={k.tittel} description={bindTall(k.tekst)} icon={k.id === 'meldinger' ? <MessageIcon /> : <TaskIcon />} />
+            <NavigationCard href={k.href} title={k.tittel} description={bindTall(k.tekst)} icon={oppgaveikon(k.id)} />
           </li>
         ))}
       </ul>

@@ -35,7 +35,10 @@ export function Topp({ fornavn, fornavnLaster, visSummer, status }: Props) {
             <Skeleton width="7rem" shape="text" />
           </p>
         ) : null}
-        <h1 className="kfp-h1">Forsikringsoversikt</h1>
+        <h1 className="kfp-h1">
+          {/* A break point at the compound boundary: at 200 % text on a phone the word cannot fit one line. */}
+          Forsikrings<wbr />oversikt
+        </h1>
         <ul className="ov-snarveier" aria-label="Snarveier">
           {meldSkade && (
             <li>

@@ -4,7 +4,7 @@ import type { AnalyticsEvents } from '../../analytics/events.ts';
 /** Recommendations shown at most (spec §9). */
 export const MAKS_ANBEFALINGER = 5;
 
-export type Illustrasjon = 'kjoretoy' | 'bolig' | 'reise' | 'dyr' | 'person' | 'baat';
+export type Illustrasjon = 'kjoretoy' | 'bolig' | 'hytte' | 'innbo' | 'reise' | 'dyr' | 'person' | 'baat';
 
 export interface NboProdukt {
   type: string;
@@ -27,8 +27,8 @@ export const NBO_PRODUKTER: Readonly<Record<string, Omit<NboProdukt, 'type'>>> =
   CAMPINGVOGN: p('Campingvognforsikring', `${KJOP}/motor/tilhenger?type=CAMPINGVOGN`, 'kjoretoy'),
   BAAT: p('Båtforsikring', `${KJOP}/motor/baat`, 'baat'),
   HUS: p('Husforsikring', `${KJOP}/hus`, 'bolig'),
-  HYTTE: p('Hytteforsikring', `${KJOP}/hytte`, 'bolig'),
-  INNBO: p('Innboforsikring', `${KJOP}/innbo`, 'bolig'),
+  HYTTE: p('Hytteforsikring', `${KJOP}/hytte`, 'hytte'),
+  INNBO: p('Innboforsikring', `${KJOP}/innbo`, 'innbo'),
   REISE: p('Reiseforsikring', `${KJOP}/skade/reise`, 'reise'),
   HUND: p('Hundeforsikring', `${KJOP}/skade/kjaeledyr/hund`, 'dyr'),
   KATT: p('Kattforsikring', `${KJOP}/skade/kjaeledyr/katt`, 'dyr'),
@@ -39,7 +39,7 @@ export const NBO_PRODUKTER: Readonly<Record<string, Omit<NboProdukt, 'type'>>> =
   KRITISK_SYKDOM: p('Kritisk sykdom-forsikring', `${KJOP}/liv/kjop/kritisksykdom`, 'person'),
   BEHANDLING: p('Behandlingsforsikring', `${KJOP}/liv/kjop/behandlingsforsikring`, 'person'),
   STUDENT: p('Studentforsikring', `${KJOP}/student`, 'person'),
-  UNG_INNBO_REISE: p('Ung innbo og reise', `${KJOP}/ung`, 'bolig'),
+  UNG_INNBO_REISE: p('Ung innbo og reise', `${KJOP}/ung`, 'innbo'),
 };
 
 export interface NboValg {

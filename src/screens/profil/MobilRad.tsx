@@ -17,7 +17,7 @@ import { useRedigering } from './use-redigering.ts';
 interface Props {
   kunde: Skadekunde;
   kontakt: Del<Kontakt>;
-  /** Says a finished change to screen readers. */
+  /** Confirms a finished save, seen and heard (a success toast, as a consent gets). */
   kunngjor: (melding: string) => void;
 }
 

@@ -17,7 +17,7 @@ import { useRedigering, type Redigering } from './use-redigering.ts';
 
 interface Props {
   postforsendelse: Del<{ hasReservasjon: boolean }>;
-  /** Says a finished change to screen readers. */
+  /** Confirms a finished save, seen and heard (a success toast, as a consent gets). */
   kunngjor: (melding: string) => void;
 }
 

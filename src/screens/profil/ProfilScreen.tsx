@@ -1,9 +1,10 @@
-import { createElement, useCallback, useId, useState } from 'react';
+import { createElement, useCallback, useId } from 'react';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { Personalia } from './Personalia.tsx';
 import { Samtykker } from './Samtykker.tsx';
 import { TEKSTER } from './tekster.ts';
+import { useAppStore } from '../../store/use-app-store.ts';
 import { useProfilData } from './use-profil-data.ts';
 
 /** The product code the profile's feedback is filed under (`POST feedback/`). */
@@ -18,8 +19,10 @@ export const PROFIL_PRODUKTKODE = 'forsikringsprofil';
 export function ProfilScreen() {
   const data = useProfilData();
   const tittelId = useId();
-  const [kunngjoring, setKunngjoring] = useState('');
-  const kunngjor = useCallback((melding: string) => setKunngjoring(melding), []);
+  const visToast = useAppStore((state) => state.visToast);
+  // Every save is confirmed the same way as a consent's (spec §4): a success toast, which is a
+  // live region, so it is seen and heard; the editor closes and focus goes back to 'Endre'.
+  const kunngjor = useCallback((melding: string) => void visToast({ variant: 'success', content: melding }), [visToast]);
   const { session, kunde } = data;
 
   return (
@@ -30,9 +33,6 @@ export function ProfilScreen() {
         </h1>
         <p className="kfp-lead kfp-profil__ingress">{TEKSTER.ingress}</p>
       </header>
-      <p role="status" className="kfp-sr-only">
-        {kunngjoring}
-      </p>
       {session === 'utlogget' ? <p>{TEKSTER.utlogget}</p> : null}
       {session === 'feil' ? <SystemfeilBanner variant="error">{TEKSTER.sessionFeil}</SystemfeilBanner> : null}
       {session === 'laster' ? (

@@ -3,6 +3,7 @@ import type { Samtykketekst, Skadekunde } from '../../api/schemas.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { ErrorIcon } from '../../components/icon/ui-icons.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
+import { Reservasjon } from './Reservasjon.tsx';
 import { Samtykke } from './Samtykke.tsx';
 import { TEKSTER } from './tekster.ts';
 import type { Del } from './use-profil-data.ts';
@@ -14,7 +15,7 @@ interface Props {
 
 /**
  * The marketing-consent section (spec §2): the consent texts (`samtykke/tekster?bankkunde=false`),
- * each with its Ja/Nei. Shown only to non-bank customers with `showSamtykkerMinProfil` on (the
+ * each with its Ja/Nei, then the reservation consent (`Reservasjon`). Shown only to non-bank customers with `showSamtykkerMinProfil` on (the
  * caller decides). A failed read says so here and leaves the rest of the profile working.
  */
 export function Samtykker({ kunde, tekster }: Props) {
@@ -53,6 +54,7 @@ export function Samtykker({ kunde, tekster }: Props) {
       {tekster.status === 'ok'
         ? tekster.data.map((tekst) => <Samtykke key={tekst.samtykke} tekst={tekst} samtykker={kunde.samtykker} />)
         : null}
+      <Reservasjon />
     </section>
   );
 }

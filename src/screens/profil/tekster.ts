@@ -93,6 +93,11 @@ export const TEKSTER = {
   lagrerSamtykke: 'Lagrer samtykket',
   /** spec §4 */
   samtykkeEndret: 'Samtykket til markedsføring er endret',
+  // The reservation consent (spec §3 `harReservasjon`): ours, the spec gives no texts.
+  reservasjonTittel: 'Reservasjon mot markedsføring',
+  reservasjonIngress: 'Vil du reservere deg mot markedsføring fra oss på telefon og e-post?',
+  reservasjonEndret: 'Reservasjonen mot markedsføring er endret',
+  reservasjonFeil: 'Vi kunne ikke hente om du har reservert deg mot markedsføring.',
   samtykkeFeilet: 'Vi kunne ikke endre samtykket ditt. Valget ditt er ikke lagret. Prøv igjen om litt.',
 
   kontaktOss: 'ta kontakt med oss',

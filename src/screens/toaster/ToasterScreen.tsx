@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Toast } from '../../components/toast/Toast.tsx';
-import { MAX_SYNLIGE_TOASTS, registrerToaster } from '../../store/toast-slice.ts';
+import { registrerToaster, synligeToasts } from '../../store/toast-slice.ts';
 import { useAppStore } from '../../store/use-app-store.ts';
 
 /**
- * The page's toasts (spec §3, §4, §9), centred at the bottom of the viewport: at most 5 at once, the
- * rest wait. Two live regions are always there, empty, before any toast: errors and warnings are
- * spoken at once (assertive), info and success when the reader is idle (polite). Toasts are put
- * into them only after the regions have been in the page for a frame, so the first toast is heard
- * too.
+ * The page's toasts (spec §3, §4, §9), centred at the bottom of the viewport: at most 5 of the
+ * page's and 1 of a widget's at once, the rest wait. Two live regions are always there, empty,
+ * before any toast: errors and warnings are spoken at once (assertive), info and success when the
+ * reader is idle (polite). Toasts are put into them only after the regions have been in the page
+ * for a frame, so the first toast is heard too.
  */
 export function ToasterScreen() {
   const toasts = useAppStore((state) => state.toasts);
@@ -21,7 +21,7 @@ export function ToasterScreen() {
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  const synlige = klar ? toasts.slice(0, MAX_SYNLIGE_TOASTS) : [];
+  const synlige = klar ? synligeToasts(toasts) : [];
   const render = (alvorlig: boolean) =>
     synlige
       .filter((toast) => (toast.variant === 'error' || toast.variant === 'warning') === alvorlig)

@@ -2,6 +2,7 @@ import {
   hentKundeadresser,
   hentLivkunde,
   hentPostforsendelse,
+  hentReservasjon,
   hentPostnumre,
   hentProlifeEksisterer,
   hentSamtykketekster,
@@ -41,5 +42,12 @@ export const postforsendelseQuery = defineQuery({
 export const samtykketeksterQuery = defineQuery({
   queryKey: ['samtykketekster', { bankkunde: false }],
   queryFn: ({ signal }) => hentSamtykketekster(false, signal),
+  staleTime,
+});
+
+/** The reservation consent (`harReservasjon`), shown beside the marketing consents. */
+export const reservasjonQuery = defineQuery({
+  queryKey: ['reservasjon'],
+  queryFn: ({ signal }) => hentReservasjon(signal),
   staleTime,
 });

@@ -21,7 +21,7 @@ const STIER: Record<string, string> = {
   Husforsikring: '/privat/forsikring/hus',
   Hytteforsikring: '/privat/forsikring/hytte',
   Innboforsikring: '/privat/forsikring/innbo',
-  Katteforsikring: '/privat/forsikring/skade/kjaeledyr/katt',
+  Kattforsikring: '/privat/forsikring/skade/kjaeledyr/katt',
   'Forsikring mot kritisk sykdom': '/privat/forsikring/liv/kjop/kritisksykdom',
   Livsforsikring: '/privat/forsikring/liv/kjop/livsforsikring',
   Mopedforsikring: '/privat/forsikring/motor/moped',
@@ -145,7 +145,7 @@ describe('kfp-kjopsinnganger without optional config', () => {
   it('tracks a click on an entry as a purchase', async () => {
     const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
     (await findByShadowRole(container, 'button', { name: 'Kjæledyr' })).click();
-    const lenke = await findByShadowRole(container, 'link', { name: navn('Katteforsikring') });
+    const lenke = await findByShadowRole(container, 'link', { name: navn('Kattforsikring') });
     const sett: { event: string }[] = [];
     const lytter = (event: Event) => sett.push((event as CustomEvent).detail);
     const stopp = (event: Event) => event.preventDefault(); // stay on the test page
@@ -159,7 +159,7 @@ describe('kfp-kjopsinnganger without optional config', () => {
       container.removeEventListener('click', stopp);
     }
     expect(sett.filter((entry) => entry.event === 'Fullført kjøp')).to.deep.equal([
-      { event: 'Fullført kjøp', properties: { produktType: 'KATT', produktNavn: 'Katteforsikring', kilde: 'kjopsinnganger', kategori: 'kjaeledyr', lo: false } },
+      { event: 'Fullført kjøp', properties: { produktType: 'KATT', produktNavn: 'Kattforsikring', kilde: 'kjopsinnganger', kategori: 'kjaeledyr', lo: false } },
     ]);
   });
 });

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { aktivtElement, feltfeil, finn, kall, kunngjort, lestTekst, profil, rad, skriv, ventPaVerdi } from './profil-helpers.ts';
+import { aktivtElement, feltfeil, finn, kall, kunngjort, lestTekst, profil, rad, skriv, toastMed, ventPaVerdi } from './profil-helpers.ts';
 
 let host: HTMLElement;
 let endre: HTMLElement;
@@ -113,6 +113,6 @@ describe('kfp-profil: the e-mail address', () => {
     expect(await kall('POST', '/liv/kunde/v1/contactInfo')).to.have.length(0);
     expect(queryByShadowRole(host, 'textbox', { name: 'E-post' }) === null, 'absent').to.equal(true);
     await waitFor(() => aktivtElement() === endre);
-    expect(kunngjort(host)).to.include('E-postadressen er endret');
+    expect((await toastMed('E-postadressen er endret')).getAttribute('aria-live')).to.equal('polite');
   });
 });

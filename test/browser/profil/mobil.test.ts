@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { aktivtElement, feltfeil, finn, kall, kunngjort, profil, rad, skriv, ventPaVerdi } from './profil-helpers.ts';
+import { aktivtElement, feltfeil, finn, kall, kunngjort, profil, rad, skriv, toastMed, ventPaVerdi } from './profil-helpers.ts';
 
 let host: HTMLElement;
 let endre: HTMLElement;
@@ -137,7 +137,7 @@ describe('kfp-profil: the mobile number', () => {
     expect(await kall('GET', '/skadekunde/hent')).to.have.length(1);
     expect(queryByShadowRole(host, 'textbox', { name: 'Mobilnummer' }) === null, 'absent').to.equal(true);
     await waitFor(() => aktivtElement() === endre);
-    expect(kunngjort(host)).to.include('Mobilnummeret er endret');
+    expect((await toastMed('Mobilnummeret er endret')).getAttribute('aria-live')).to.equal('polite');
     await expectNoAxeViolations(host);
   });
 });

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { aktivtElement, finn, kall, kunngjort, lestTekst, profil, rad, navn, ventPaVerdi } from './profil-helpers.ts';
+import { aktivtElement, finn, kall, lestTekst, navn, profil, rad, toastMed, ventPaVerdi } from './profil-helpers.ts';
 
 let host: HTMLElement;
 let endre: HTMLElement;
@@ -83,7 +83,7 @@ describe("kfp-profil: 'Forsikringsdokumenter i posten'", () => {
     expect(await kall('GET', '/dokumenter/postforsendelse')).to.have.length(1);
     expect(queryByShadowRole(host, 'checkbox') === null, 'absent').to.equal(true);
     await waitFor(() => aktivtElement() === endre);
-    expect(kunngjort(host)).to.include('Valget ditt er lagret');
+    expect((await toastMed('Valget ditt er lagret')).getAttribute('aria-live')).to.equal('polite');
   });
 
   it('opens again unticked, now offering digital documents; confirming sends false', async () => {

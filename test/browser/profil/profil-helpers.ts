@@ -110,3 +110,17 @@ export function feltfeil(felt: HTMLInputElement): string {
 /** What the live status regions say now. */
 export const kunngjort = (within: HTMLElement): string[] =>
   queryAllByShadowRole(within, 'status').map((status) => status.textContent ?? '').filter(Boolean);
+
+/**
+ * Waits for a toast saying `tekst` in the page's toaster, inside its live region (role status:
+ * success and info toasts are read when the reader is idle); returns that region.
+ */
+export function toastMed(tekst: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    for (const toaster of document.querySelectorAll('kfp-toaster')) {
+      const region = [...(toaster.shadowRoot?.querySelectorAll<HTMLElement>('[role="status"]') ?? [])].find((r) => (r.textContent ?? '').includes(tekst));
+      if (region) return region;
+    }
+    return null;
+  });
+}

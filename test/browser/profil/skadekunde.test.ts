@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { NBSP, aktivtElement, etiketter, finn, harRad, kall, kunngjort, profil, rad, ventPaVerdi } from './profil-helpers.ts';
+import { NBSP, aktivtElement, etiketter, finn, harRad, kall, profil, rad, toastMed, ventPaVerdi } from './profil-helpers.ts';
 
 let host: HTMLElement;
 
@@ -94,7 +94,7 @@ describe('kfp-profil: the claims customer', () => {
     const endre = await finn(host, 'button', { name: 'Endre adresse' });
     await waitFor(() => aktivtElement() === endre);
     expect(endre.getAttribute('aria-expanded')).to.equal('false');
-    expect(kunngjort(host)).to.include('Adressen er oppdatert');
+    expect((await toastMed('Adressen er oppdatert')).getAttribute('aria-live')).to.equal('polite');
   });
 
   it('says so when the address in use already is the registered one', async () => {

@@ -22,6 +22,12 @@ describe('kfp-router /andre-forsikringer', () => {
     expect(meldSkade.getAttribute('target'), 'the claims app is outside the portal').to.equal('_blank');
     expect((await findByShadowRole(document.body, 'link', { name: 'Les mer om Kortforsikring' })).getAttribute('href')).to.equal('https://www.eika.no/kort');
     expect(queryAllByShadowRole(document.body, 'link', { name: /Gjeldsforsikring/ })).to.have.length(0);
+    // A lead sentence under the heading, and an icon on each link.
+    const side = meldSkade.getRootNode() as ShadowRoot;
+    expect(side.querySelector('h1 + .kfp-lead')?.textContent).to.equal('Her er forsikringer du har gjennom andre ordninger. Meld skade eller les mer om hver av dem.');
+    for (const lenke of side.querySelectorAll('.kfp-andre__lenker a')) {
+      expect(lenke.querySelector('svg[data-icon]'), `${lenke.textContent} has an icon`).to.not.equal(null);
+    }
     await expectNoAxeViolations();
   });
 });

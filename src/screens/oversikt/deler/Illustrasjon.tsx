@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import type { Illustrasjon as Motiv } from '../nbo.ts';
 
 /**
- * Our own small decorative illustrations for the recommendation cards (no external images).
- * Hidden from screen readers: the card's heading says what it is.
+ * Our own illustrations for the top recommendation card, drawn as one set (a decision in place of
+ * photographs, see the README's decisions): each motif is line art on the same 160×100 grid, one 2.5 stroke in
+ * the text colour with round ends, on a soft disc of the hover colour, with one accent fill from
+ * the alert tokens and a ground line. Everything sits inside x 24–136, y 14–88 and is scaled to
+ * fit (`meet`), so no card edge ever cuts a motif; the card's media colour fills the rest. Hidden
+ * from screen readers: the card's heading says what it is.
  */
 export function Illustrasjon({ motiv }: { motiv: Motiv }) {
   return (
-    <svg className="ov-illustrasjon" viewBox="0 0 160 100" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
-      <rect width="160" height="100" fill="#e8e2d9" />
-      <circle cx="128" cy="24" r="12" fill="#f4c95d" />
-      <path d="M0 82 Q40 66 80 80 T160 76 V100 H0Z" fill="#b9c9b0" />
+    <svg className="ov-illustrasjon" viewBox="0 0 160 100" preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false" data-motiv={motiv}>
+      <circle className="ov-ill__skive" cx="80" cy="50" r="36" />
+      <path className="ov-ill__linje" d="M28 86H132" />
       {MOTIV[motiv]}
     </svg>
   );
@@ -18,52 +21,59 @@ export function Illustrasjon({ motiv }: { motiv: Motiv }) {
 
 const MOTIV: Record<Motiv, ReactNode> = {
   kjoretoy: (
-    <g fill="#2b4a6f">
-      <path d="M36 70 l8-16 q3-5 9-5 h38 q6 0 10 5 l10 16 h6 q4 0 4 4 v6 h-96 v-6 q0-4 4-4z" />
-      <circle cx="56" cy="80" r="8" fill="#1b1917" />
-      <circle cx="106" cy="80" r="8" fill="#1b1917" />
-      <path d="M52 66 l6-12 h20 v12z M84 66 v-12 h14 l8 12z" fill="#cfe0f2" />
+    <g>
+      <path className="ov-ill__aksent" d="M42 74v-8l9-14h44l11 14h8a4 4 0 0 1 4 4v4z" />
+      <path className="ov-ill__linje" d="M42 74v-8l9-14h44l11 14h8a4 4 0 0 1 4 4v4H42zM55 56h16v10H49zM77 56h15l7 10H77zM42 66h76" />
+      <circle className="ov-ill__flate ov-ill__linje" cx="58" cy="76" r="8" />
+      <circle className="ov-ill__flate ov-ill__linje" cx="104" cy="76" r="8" />
     </g>
   ),
   bolig: (
     <g>
-      <path d="M50 50 L80 26 L110 50 V82 H50Z" fill="#b5533c" />
-      <path d="M44 52 L80 22 L116 52" stroke="#5a2a1e" strokeWidth="5" fill="none" />
-      <rect x="72" y="62" width="14" height="20" fill="#5a2a1e" />
-      <rect x="56" y="56" width="10" height="10" fill="#cfe0f2" />
-      <rect x="94" y="56" width="10" height="10" fill="#cfe0f2" />
+      <path className="ov-ill__flate" d="M54 86V52l26-20 26 20v34z" />
+      <path className="ov-ill__aksent" d="M73 86V66h14v20z" />
+      <path className="ov-ill__linje" d="M46 58l34-26 34 26M54 52v34M106 52v34M73 86V66h14v20M60 60h8v8h-8zM92 60h8v8h-8zM96 40v-8h6v13" />
+    </g>
+  ),
+  hytte: (
+    <g>
+      <path className="ov-ill__flate" d="M46 86l26-46 26 46z" />
+      <path className="ov-ill__aksent" d="M66 86V70h12v16z" />
+      <path className="ov-ill__linje" d="M42 86l30-52 30 52M66 86V70h12v16M62 58h20M118 86V64M118 34l-10 18h5l-7 12h24l-7-12h5z" />
+    </g>
+  ),
+  innbo: (
+    <g>
+      <path className="ov-ill__aksent" d="M50 62h60v14H50z" />
+      <path className="ov-ill__linje" d="M54 62v-8a6 6 0 0 1 6-6h40a6 6 0 0 1 6 6v8M44 62a6 6 0 0 1 6 6v8h60v-8a6 6 0 0 1 12 0v10H38V68a6 6 0 0 1 6-6zM46 78v8M114 78v8M80 48v28" />
+      <path className="ov-ill__linje" d="M124 30l-8 14h16zM124 44v42M118 86h12" />
     </g>
   ),
   reise: (
     <g>
-      <rect x="58" y="40" width="44" height="40" rx="6" fill="#2b6f5a" />
-      <path d="M70 40 v-8 h20 v8" stroke="#1b1917" strokeWidth="4" fill="none" />
-      <rect x="58" y="56" width="44" height="5" fill="#f4c95d" />
-      <circle cx="66" cy="82" r="3" fill="#1b1917" />
-      <circle cx="94" cy="82" r="3" fill="#1b1917" />
+      <path className="ov-ill__aksent" d="M56 48h48v32H56z" />
+      <path className="ov-ill__linje" d="M56 48h48v32H56zM70 48v-8a4 4 0 0 1 4-4h12a4 4 0 0 1 4 4v8M68 48v32M92 48v32M62 80v4M98 80v4" />
     </g>
   ),
   dyr: (
-    <g fill="#8a5a2b">
-      <ellipse cx="80" cy="66" rx="22" ry="16" />
-      <circle cx="80" cy="44" r="14" />
-      <path d="M68 36 l-6-12 l12 6z M92 36 l6-12 l-12 6z" />
-      <circle cx="75" cy="42" r="2" fill="#1b1917" />
-      <circle cx="85" cy="42" r="2" fill="#1b1917" />
+    <g>
+      <path className="ov-ill__aksent" d="M66 86c-6-14-4-28 14-30 18 2 20 16 14 30z" />
+      <path className="ov-ill__linje" d="M66 86c-6-14-4-28 14-30 18 2 20 16 14 30zM68 42l-2-14 10 8h8l10-8-2 14a14 14 0 1 1-24 0zM75 44v2M85 44v2M78 50h4l-2 2zM94 84c10 0 16-6 12-14" />
     </g>
   ),
   person: (
     <g>
-      <circle cx="80" cy="38" r="12" fill="#2b4a6f" />
-      <path d="M58 82 q0-28 22-28 q22 0 22 28z" fill="#2b4a6f" />
-      <path d="M106 40 q6-8 12 0 q6 8-12 18 q-18-10-12-18 q6-8 12 0z" fill="#c5473c" />
+      <path className="ov-ill__aksent" d="M46 48a34 34 0 0 1 68 0z" />
+      <path className="ov-ill__linje" d="M46 48a34 34 0 0 1 68 0zM80 14v4M80 48v30a5 5 0 0 0 10 0" />
+      <circle className="ov-ill__flate ov-ill__linje" cx="66" cy="64" r="6" />
+      <path className="ov-ill__linje" d="M56 86c0-8 4-12 10-12s10 4 10 12M102 66a5 5 0 1 0 0-10a5 5 0 1 0 0 10zM94 86c0-9 3-14 8-14s8 5 8 14" />
     </g>
   ),
   baat: (
     <g>
-      <path d="M44 70 h72 l-10 12 h-52z" fill="#2b4a6f" />
-      <path d="M80 26 v42 h-30z" fill="#f7f3ee" stroke="#1b1917" strokeWidth="2" />
-      <path d="M84 34 v34 h22z" fill="#cfe0f2" stroke="#1b1917" strokeWidth="2" />
+      <path className="ov-ill__flate" d="M80 24v44H54z" />
+      <path className="ov-ill__aksent" d="M84 32v36h24z" />
+      <path className="ov-ill__linje" d="M80 20v52M80 24v44H54zM84 32v36h24zM46 72h68l-8 12H54z" />
     </g>
   ),
 };

@@ -39,7 +39,7 @@ const forventet = (reise: [string, string, string, string[]]) => [
   ],
   [
     'liv-og-helse',
-    'LIV',
+    'LIV_OG_HELSE',
     'Liv og helse',
     [
       ['LIV', 'Livsforsikring', '/privat/forsikring/liv/kjop/livsforsikring', []],
@@ -72,7 +72,7 @@ describe('the purchase entries (spec §2 "Purchase entries")', () => {
         'Kjæledyr',
         [
           ['HUND', 'Hundeforsikring', '/privat/forsikring/skade/kjaeledyr/hund', ['KJAELEDYR']],
-          ['KATT', 'Katteforsikring', '/privat/forsikring/skade/kjaeledyr/katt', ['KJAELEDYR']],
+          ['KATT', 'Kattforsikring', '/privat/forsikring/skade/kjaeledyr/katt', ['KJAELEDYR']],
         ],
       ],
     ]);
@@ -87,7 +87,7 @@ describe('the purchase entries (spec §2 "Purchase entries")', () => {
         'Kjæledyr',
         [
           ['HUND', 'Hundeforsikring', '/privat/forsikring/skade/kjaeledyr/hund', ['LOFAVOR_KJAELEDYR', 'KJAELEDYR']],
-          ['KATT', 'Katteforsikring', '/privat/forsikring/skade/kjaeledyr/katt', ['LOFAVOR_KJAELEDYR', 'KJAELEDYR']],
+          ['KATT', 'Kattforsikring', '/privat/forsikring/skade/kjaeledyr/katt', ['LOFAVOR_KJAELEDYR', 'KJAELEDYR']],
         ],
       ],
     ]);

@@ -58,8 +58,8 @@ describe('a recommended product', () => {
     ['CAMPINGVOGN', 'Campingvognforsikring', '/privat/forsikring/motor/tilhenger?type=CAMPINGVOGN', 'kjoretoy'],
     ['BAAT', 'Båtforsikring', '/privat/forsikring/motor/baat', 'baat'],
     ['HUS', 'Husforsikring', '/privat/forsikring/hus', 'bolig'],
-    ['HYTTE', 'Hytteforsikring', '/privat/forsikring/hytte', 'bolig'],
-    ['INNBO', 'Innboforsikring', '/privat/forsikring/innbo', 'bolig'],
+    ['HYTTE', 'Hytteforsikring', '/privat/forsikring/hytte', 'hytte'],
+    ['INNBO', 'Innboforsikring', '/privat/forsikring/innbo', 'innbo'],
     ['REISE', 'Reiseforsikring', '/privat/forsikring/skade/reise', 'reise'],
     ['HUND', 'Hundeforsikring', '/privat/forsikring/skade/kjaeledyr/hund', 'dyr'],
     ['KATT', 'Kattforsikring', '/privat/forsikring/skade/kjaeledyr/katt', 'dyr'],
@@ -70,7 +70,7 @@ describe('a recommended product', () => {
     ['KRITISK_SYKDOM', 'Kritisk sykdom-forsikring', '/privat/forsikring/liv/kjop/kritisksykdom', 'person'],
     ['BEHANDLING', 'Behandlingsforsikring', '/privat/forsikring/liv/kjop/behandlingsforsikring', 'person'],
     ['STUDENT', 'Studentforsikring', '/privat/forsikring/student', 'person'],
-    ['UNG_INNBO_REISE', 'Ung innbo og reise', '/privat/forsikring/ung', 'bolig'],
+    ['UNG_INNBO_REISE', 'Ung innbo og reise', '/privat/forsikring/ung', 'innbo'],
   ];
 
   it.each(vist)('%s is shown as %s, leading to %s, with the %s picture', (type, navn, href, illustrasjon) => {

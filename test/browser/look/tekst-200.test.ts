@@ -1,0 +1,85 @@
+/// <reference types="mocha" />
+// 200 % text (issue 21, WCAG 1.4.4): the customer's text size is the root font size, which every
+// size in the portal follows (rem and em). With it doubled, the overview's opening stacks at
+// 1280 px, so 'Forsikringsoversikt' stays whole, and on a phone it breaks only at its compound
+// boundary; neither the overview nor the offers page scrolls sideways at 390 or 1280 px.
+import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
+import { resetBackend } from '../helpers/backend.ts';
+import { loadBundle, mount } from '../helpers/portal.ts';
+import { waitFor } from '../helpers/wait.ts';
+
+/** The line tops each text piece of `element` is laid out on: one per piece means no piece broke. */
+function linjerPerTekstbit(element: Element): { tekst: string; linjer: number }[] {
+  const biter: { tekst: string; linjer: number }[] = [];
+  const gang = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = gang.nextNode(); node; node = gang.nextNode()) {
+    const tekst = (node.textContent ?? '').trim();
+    if (!tekst) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const topper = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    biter.push({ tekst, linjer: topper.size });
+  }
+  return biter;
+}
+
+const sidelengs = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
+describe('200 % text: no mid-word breaks, no sideways scroll', () => {
+  before(async () => {
+    await resetBackend('skadekunde');
+    await loadBundle();
+    document.documentElement.style.fontSize = '200%';
+  });
+  after(() => {
+    document.documentElement.style.fontSize = '';
+  });
+
+  it("the overview: 'Forsikringsoversikt' whole at 1280 px (the sums below it), split only at its compound boundary at 390 px", async () => {
+    await setViewport({ width: 1280, height: 900 });
+    const container = mount('<kfp-oversikt></kfp-oversikt>');
+    const root = await waitFor(() => {
+      const r = container.querySelector('kfp-oversikt')?.shadowRoot;
+      return r?.querySelector('.ov-summer dd') ? r : null;
+    });
+    const h1 = root.querySelector('h1')!;
+    expect(h1.textContent).to.equal('Forsikringsoversikt');
+    const range = document.createRange();
+    range.selectNodeContents(h1);
+    expect(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size, 'one line at 1280 px').to.equal(1);
+    const sum = root.querySelector('.ov-sammendrag')!.getBoundingClientRect();
+    expect(sum.top, 'the sums stack below the heading').to.be.greaterThan(h1.getBoundingClientRect().bottom);
+    expect(sidelengs()).to.equal(0);
+
+    await setViewport({ width: 390, height: 844 });
+    await waitFor(() => sidelengs() === 0);
+    expect(linjerPerTekstbit(h1)).to.deep.equal([
+      { tekst: 'Forsikrings', linjer: 1 },
+      { tekst: 'oversikt', linjer: 1 },
+    ]);
+    for (const dd of root.querySelectorAll('.ov-summer dd')) {
+      expect(dd.getBoundingClientRect().right, `${dd.textContent} inside the page`).to.be.at.most(390);
+    }
+    container.remove();
+  });
+
+  for (const bredde of [390, 1280]) {
+    it(`the offers page at ${bredde} px: no sideways scroll, every price inside its card`, async () => {
+      await setViewport({ width: bredde, height: 844 });
+      const container = mount('<kfp-tilbud></kfp-tilbud>');
+      const root = await waitFor(() => {
+        const r = container.querySelector('kfp-tilbud')?.shadowRoot;
+        return r && r.querySelectorAll('.kfp-priser').length > 0 ? r : null;
+      });
+      expect(sidelengs()).to.equal(0);
+      for (const kort of root.querySelectorAll('.kfp-tilbud')) {
+        const kant = kort.getBoundingClientRect();
+        for (const pris of kort.querySelectorAll('.kfp-priser__md, .kfp-priser__aar')) {
+          expect(pris.getBoundingClientRect().right, `${pris.textContent} inside its card`).to.be.at.most(kant.right + 0.5);
+        }
+      }
+      container.remove();
+    });
+  }
+});
