@@ -1,0 +1,105 @@
+/**
+ * Every link the host page configures, checked once when the config is read (spec §5: a URL for
+ * the in-app web view or an external tab must be valid, plain http refused unless port 8000; spec
+ * §8: 'URL is not valid.' / 'Plain text http is not allowed.'). A refused link warns and is reported
+ * with the spec's message (boot.ts), and never reaches a screen:
+ *
+ * | link | a refused one gives |
+ * |---|---|
+ * | `unauthorizedUrl`, `meldSkadeUrl`, `skadesakerUrl`, `personvernUrl`, `prissammenligningUrl` | the default |
+ * | `bedriftsportalUrl`, `vedlikeholdsKalenderUrl` | '' (the card is hidden) |
+ * | `skrytebokser.*` (its `url`) | the box is left out |
+ * | `kjopUrls.*` | the built-in purchase path |
+ * | `andreForsikringer[].meldSkadeUrl`, `lesMerUrl` | the card without that link |
+ * | `finnerIkkeForsikringConfig` question `link` | the question without its link |
+ * | `mobilbankLenker.*` (a plain http format) | the default format |
+ *
+ * `skadesakerJumpUrl` is checked by the hand-off itself when it is used (src/router/skadesaker-jump.ts):
+ * a refused one sends the customer to `skadesakerUrl`.
+ *
+ * Decision: an address on the page's own site ('/privat/…', '#…', '?…') is allowed as it is: it has
+ * the page's own scheme. Anything else must be an absolute https address (http only on port 8000)
+ * or `mailto:`/`tel:`. `format/url.ts` holds the rule; it imports nothing, so the config may use it.
+ */
+import { assertGyldigEksternUrl, isSafeHref } from '../format/url.ts';
+import type { AppConfig } from './app-config.ts';
+import type { ConfigProblem } from './read-config.ts';
+
+/** The spec's message for an address that may not be used (spec §8). */
+export const UGYLDIG_URL = 'URL is not valid.';
+
+/**
+ * Why a configured link is refused: 'URL is not valid.' or 'Plain text http is not allowed.';
+ * undefined when it may be used.
+ *
+ * @example
+ * lenkefeil('/privat/forsikring/hus')           // undefined
+ * lenkefeil('https://www.eika.no/hus')          // undefined
+ * lenkefeil('mailto:post@eika.no')              // undefined
+ * lenkefeil('http://www.eika.no/hus')           // 'Plain text http is not allowed.'
+ * lenkefeil('//evil.example/x')                 // 'URL is not valid.'
+ */
+export function lenkefeil(href: string): string | undefined {
+  if (!isSafeHref(href)) return UGYLDIG_URL;
+  if (/^[/#?]/.test(href) || /^(mailto|tel):/i.test(href)) return undefined;
+  try {
+    assertGyldigEksternUrl(href);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * Why an app address format (`mobilbankLenker`) is refused: a plain http format (but port 8000).
+ * An app scheme ('mobilbank://…') or https is fine; a format without `{url}` or with a script
+ * scheme is refused before this (mobilbank-lenker.ts).
+ */
+export const formatfeil = (mal: string): string | undefined =>
+  /^\s*http:/i.test(mal) ? lenkefeil(mal.trim().replaceAll('{url}', 'x').replaceAll('{title}', 'x')) : undefined;
+
+/** The two consequences a warning names. */
+const STANDARD = 'The default is used';
+const UTELATT = 'It is left out';
+
+/**
+ * Checks every configured link of `config` (see the table above) and gives the config with the
+ * refused ones replaced or left out; a problem per refused link, whose report carries the spec's
+ * message itself.
+ */
+export function sjekkLenker(config: AppConfig, standard: AppConfig, problems: ConfigProblem[]): AppConfig {
+  const c = structuredClone(config);
+  /** True when `href` is refused (a problem is added). Empty means "none" and is not checked. */
+  const nektet = (href: string | undefined, key: string, hva: string, regel = lenkefeil): boolean => {
+    const feil = href?.trim() ? regel(href.trim()) : undefined;
+    if (feil) problems.push({ key, message: `Config item ${key}: ${feil} ${hva}.`, feil });
+    return feil !== undefined;
+  };
+
+  for (const key of ['unauthorizedUrl', 'meldSkadeUrl', 'skadesakerUrl', 'personvernUrl', 'prissammenligningUrl'] as const) {
+    if (nektet(c[key], key, STANDARD)) c[key] = standard[key];
+  }
+  // An empty address hides the card.
+  for (const key of ['bedriftsportalUrl', 'vedlikeholdsKalenderUrl'] as const) {
+    if (nektet(c[key], key, UTELATT)) c[key] = '';
+  }
+  for (const key of ['testUtmerkelserContent', 'kundefordelerContent'] as const) {
+    if (nektet(c.skrytebokser[key]?.url, `skrytebokser.${key}.url`, UTELATT)) delete c.skrytebokser[key];
+  }
+  // Without a configured address the built-in purchase path is used.
+  for (const key of Object.keys(c.kjopUrls) as (keyof AppConfig['kjopUrls'])[]) {
+    if (nektet(c.kjopUrls[key], `kjopUrls.${key}`, UTELATT)) delete c.kjopUrls[key];
+  }
+  c.andreForsikringer.forEach((kort, index) => {
+    for (const key of ['meldSkadeUrl', 'lesMerUrl'] as const) {
+      if (nektet(kort[key], `andreForsikringer[${index}].${key}`, UTELATT)) delete kort[key];
+    }
+  });
+  c.finnerIkkeForsikringConfig.items.forEach((item, index) => {
+    if (nektet(item.link?.url, `finnerIkkeForsikringConfig.items[${index}].link.url`, UTELATT)) delete item.link;
+  });
+  for (const key of ['nettvisning', 'nettleser'] as const) {
+    if (nektet(c.mobilbankLenker[key], `mobilbankLenker.${key}`, STANDARD, formatfeil)) c.mobilbankLenker[key] = standard.mobilbankLenker[key];
+  }
+  return c;
+}
