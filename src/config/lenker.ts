@@ -58,48 +58,45 @@ export function lenkefeil(href: string): string | undefined {
 export const formatfeil = (mal: string): string | undefined =>
   /^\s*http:/i.test(mal) ? lenkefeil(mal.trim().replaceAll('{url}', 'x').replaceAll('{title}', 'x')) : undefined;
 
-/** The two consequences a warning names. */
-const STANDARD = 'The default is used';
-const UTELATT = 'It is left out';
-
 /**
- * Checks every configured link of `config` (see the table above) and gives the config with the
- * refused ones replaced or left out; a problem per refused link, whose report carries the spec's
+ * Checks every configured link of `config` (see the table above) and gives it back with the
+ * refused ones replaced or left out (in place); a problem per refused link, whose report carries the spec's
  * message itself.
  */
 export function sjekkLenker(config: AppConfig, standard: AppConfig, problems: ConfigProblem[]): AppConfig {
-  const c = structuredClone(config);
+  // The config was just built from the page's JSON (read-config.ts): changed in place.
+  const c = config;
   /** True when `href` is refused (a problem is added). Empty means "none" and is not checked. */
-  const nektet = (href: string | undefined, key: string, hva: string, regel = lenkefeil): boolean => {
+  const nektet = (href: string | undefined, key: string, regel = lenkefeil): boolean => {
     const feil = href?.trim() ? regel(href.trim()) : undefined;
-    if (feil) problems.push({ key, message: `Config item ${key}: ${feil} ${hva}.`, feil });
+    if (feil) problems.push({ key, message: `Config item ${key}: ${feil}`, feil });
     return feil !== undefined;
   };
 
   for (const key of ['unauthorizedUrl', 'meldSkadeUrl', 'skadesakerUrl', 'personvernUrl', 'prissammenligningUrl'] as const) {
-    if (nektet(c[key], key, STANDARD)) c[key] = standard[key];
+    if (nektet(c[key], key)) c[key] = standard[key];
   }
   // An empty address hides the card.
   for (const key of ['bedriftsportalUrl', 'vedlikeholdsKalenderUrl'] as const) {
-    if (nektet(c[key], key, UTELATT)) c[key] = '';
+    if (nektet(c[key], key)) c[key] = '';
   }
   for (const key of ['testUtmerkelserContent', 'kundefordelerContent'] as const) {
-    if (nektet(c.skrytebokser[key]?.url, `skrytebokser.${key}.url`, UTELATT)) delete c.skrytebokser[key];
+    if (nektet(c.skrytebokser[key]?.url, `skrytebokser.${key}.url`)) delete c.skrytebokser[key];
   }
   // Without a configured address the built-in purchase path is used.
   for (const key of Object.keys(c.kjopUrls) as (keyof AppConfig['kjopUrls'])[]) {
-    if (nektet(c.kjopUrls[key], `kjopUrls.${key}`, UTELATT)) delete c.kjopUrls[key];
+    if (nektet(c.kjopUrls[key], `kjopUrls.${key}`)) delete c.kjopUrls[key];
   }
   c.andreForsikringer.forEach((kort, index) => {
     for (const key of ['meldSkadeUrl', 'lesMerUrl'] as const) {
-      if (nektet(kort[key], `andreForsikringer[${index}].${key}`, UTELATT)) delete kort[key];
+      if (nektet(kort[key], `andreForsikringer[${index}].${key}`)) delete kort[key];
     }
   });
   c.finnerIkkeForsikringConfig.items.forEach((item, index) => {
-    if (nektet(item.link?.url, `finnerIkkeForsikringConfig.items[${index}].link.url`, UTELATT)) delete item.link;
+    if (nektet(item.link?.url, `finnerIkkeForsikringConfig.items[${index}].link.url`)) delete item.link;
   });
   for (const key of ['nettvisning', 'nettleser'] as const) {
-    if (nektet(c.mobilbankLenker[key], `mobilbankLenker.${key}`, STANDARD, formatfeil)) c.mobilbankLenker[key] = standard.mobilbankLenker[key];
+    if (nektet(c.mobilbankLenker[key], `mobilbankLenker.${key}`, formatfeil)) c.mobilbankLenker[key] = standard.mobilbankLenker[key];
   }
   return c;
 }
