@@ -6,7 +6,7 @@
  *
  * | link | a refused one gives |
  * |---|---|
- * | `unauthorizedUrl`, `meldSkadeUrl`, `skadesakerUrl`, `personvernUrl`, `prissammenligningUrl` | the default |
+ * | `unauthorizedUrl`, `meldSkadeUrl`, `skadesakerUrl`, `personvernUrl`, `prissammenligningUrl`, `produktomrader.*` | the default |
  * | `bedriftsportalUrl`, `vedlikeholdsKalenderUrl` | '' (the card is hidden) |
  * | `skrytebokser.*` (its `url`) | the box is left out |
  * | `kjopUrls.*` | the built-in purchase path |
@@ -75,6 +75,10 @@ export function sjekkLenker(config: AppConfig, standard: AppConfig, problems: Co
 
   for (const key of ['unauthorizedUrl', 'meldSkadeUrl', 'skadesakerUrl', 'personvernUrl', 'prissammenligningUrl'] as const) {
     if (nektet(c[key], key)) c[key] = standard[key];
+  }
+  for (const key of ['forsikring', 'skade', 'motor', 'liv'] as const) {
+    // A base is joined with '/…': without its trailing slash.
+    c.produktomrader[key] = nektet(c.produktomrader[key], `produktomrader.${key}`) ? standard.produktomrader[key] : c.produktomrader[key].replace(/\/+$/, '');
   }
   // An empty address hides the card.
   for (const key of ['bedriftsportalUrl', 'vedlikeholdsKalenderUrl'] as const) {

@@ -157,3 +157,20 @@ describe('readConfig with links', () => {
     expect(problems.map((p) => p.feil)).toEqual([HTTP, HTTP]);
   });
 });
+
+describe('sjekkLenker: the product areas (produktomrader)', () => {
+  it('keeps given bases without a trailing slash, and gives the default for a refused one', () => {
+    const problems: ConfigProblem[] = [];
+    const config = sjekkLenker(
+      { ...structuredClone(defaultConfig), produktomrader: { forsikring: '/forsikring/', skade: 'https://skade.eika.no/app//', motor: 'http://motor.eika.no', liv: '/liv' } },
+      defaultConfig,
+      problems,
+    );
+    expect(config.produktomrader).toEqual({ forsikring: '/forsikring', skade: 'https://skade.eika.no/app', motor: '/privat/forsikring/motor', liv: '/liv' });
+    expect(problems).toEqual([{ key: 'produktomrader.motor', feil: HTTP, message: 'Config item produktomrader.motor: Plain text http is not allowed.' }]);
+  });
+
+  it('has the documented defaults', () => {
+    expect(defaultConfig.produktomrader).toEqual({ forsikring: '/privat/forsikring', skade: '/privat/forsikring/skade', motor: '/privat/forsikring/motor', liv: '/privat/forsikring/liv' });
+  });
+});
