@@ -56,7 +56,7 @@ export function lenkefeil(href: string): string | undefined {
  * scheme is refused before this (mobilbank-lenker.ts).
  */
 export const formatfeil = (mal: string): string | undefined =>
-  /^\s*http:/i.test(mal) ? lenkefeil(mal.trim().replaceAll('{url}', 'x').replaceAll('{title}', 'x')) : undefined;
+  /^\s*http:/i.test(mal) ? lenkefeil(mal.replaceAll('{url}', 'x').replaceAll('{title}', 'x')) : undefined;
 
 /**
  * Checks every configured link of `config` (see the table above) and gives it back with the

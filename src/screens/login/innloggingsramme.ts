@@ -91,8 +91,8 @@ export function rapportertHoyde(melding: Melding, ramme: { origin: string; vindu
  * rammehoyde(0.3)        // 297
  */
 export function rammehoyde(rapportert: number | undefined): number {
-  const hoyde = rapportert !== undefined && rapportert >= MIN_HOYDE ? rapportert : STANDARD_HOYDE;
-  return Math.round(hoyde * HOYDEFAKTOR);
+  const hoyde = rapportert ?? 0;
+  return Math.round((hoyde >= MIN_HOYDE ? hoyde : STANDARD_HOYDE) * HOYDEFAKTOR);
 }
 
 function erGyldigMal(verdi: unknown): verdi is number {

@@ -25,6 +25,8 @@ describe('lenkefeil', () => {
     ['HTTP://www.eika.no/hus', HTTP],
     ['http://localhost:8080/demo', HTTP],
     ['http://localhost/demo', HTTP],
+    ['http://www.eika.no/?kontakt=mailto:a@b.no', HTTP],
+    [' http://www.eika.no/hus', HTTP],
     ['//evil.example/side', UGYLDIG],
     ['javascript:alert(1)', UGYLDIG],
     ['data:text/html,x', UGYLDIG],
@@ -44,6 +46,13 @@ describe('formatfeil (mobilbankLenker)', () => {
   it('refuses a plain http format', () => {
     expect(formatfeil('http://app.eika.no/open?u={url}')).toBe(HTTP);
     expect(formatfeil(' HTTP://app.eika.no/open?u={url}&t={title}')).toBe(HTTP);
+    // {url} and {title} stand for some text: a host made of them is a host, not a missing one.
+    expect(formatfeil('http://{url}')).toBe(HTTP);
+    expect(formatfeil('http://{title}/?u={url}')).toBe(HTTP);
+  });
+
+  it('looks only at the start of a format: an http address inside an app format is its own business', () => {
+    expect(formatfeil('mobilbank://open?url={url}&tilbake=http://www.eika.no')).toBeUndefined();
   });
 });
 
@@ -141,6 +150,12 @@ describe('sjekkLenker', () => {
     const { config, problems } = sjekk({ mobilbankLenker: { nettvisning: 'http://app.eika.no/o?u={url}&t={title}', nettleser: 'bank://b?u={url}' } });
     expect(config.mobilbankLenker).toEqual({ nettvisning: 'mobilbank://open?url={url}&title={title}', nettleser: 'bank://b?u={url}' });
     expect(problems.map((p) => [p.key, p.feil])).toEqual([['mobilbankLenker.nettvisning', HTTP]]);
+  });
+
+  it('judges a link without its surrounding spaces', () => {
+    const { config, problems } = sjekk({ kjopUrls: { BIL: ' /privat/forsikring/bil ' } });
+    expect(problems).toEqual([]);
+    expect(config.kjopUrls).toEqual({ BIL: ' /privat/forsikring/bil ' });
   });
 
   it('does not check empty links (they mean "none") nor the jump address (the hand-off checks it)', () => {
