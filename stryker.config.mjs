@@ -40,6 +40,8 @@ const ruleModules = [
   'src/mobilapp/lenker.ts', // the mobile-bank link hand-off
   'src/config/mobilbank.ts', // mobile-app detection
   'src/config/mobilbank-lenker.ts', // the hand-off formats' check
+  'src/config/lenker.ts', // every configured link: valid, no plain http (spec §5)
+  'src/router/jump-merke.ts', // the claims hand-off's Back mark
   'src/config/finner-ikke-forsikring.ts', // the accordion's config
   'src/analytics/consent.ts', // analytics consent status per distributor
   'src/analytics/consent-gate.ts', // what is sent, queued or dropped

@@ -1,4 +1,5 @@
 import { request } from './client.ts';
+import { isKfpHttpError } from './errors.ts';
 import { Antall, Skadekunde, UlesteMeldinger } from './schemas.ts';
 
 /** `GET oversikt/helseerklaering`: how many health declarations wait for the customer. */
@@ -16,6 +17,15 @@ export const hentUlesteMeldinger = (signal?: AbortSignal) =>
 /**
  * `GET skadekunde/hent`: the claims customer (the overview only needs `isLoMedlem`).
  * Shares the cache key `skadekunde` with the profile, so the page asks once.
+ * A 404 means the customer has no claims record (a life-only customer), not a failure: it reads as
+ * a customer without a niceKundenummer, name or contact data, so the profile goes on to the Prolife
+ * record (spec §2) and the overview shows no error banner.
  */
-export const hentSkadekunde = (signal?: AbortSignal) =>
-  request('GET', 'skadekunde/hent', { schema: Skadekunde, signal });
+export async function hentSkadekunde(signal?: AbortSignal): Promise<Skadekunde> {
+  try {
+    return await request('GET', 'skadekunde/hent', { schema: Skadekunde, signal });
+  } catch (error) {
+    if (isKfpHttpError(error) && error.status === 404) return { navn: '', isBankkunde: false, isLoMedlem: false, kontaktInformasjon: {}, samtykker: {} };
+    throw error;
+  }
+}

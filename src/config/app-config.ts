@@ -162,6 +162,20 @@ export const appConfigSchema = v.object({
     /** Replaces the path of Tilhengerforsikring and Campingvognforsikring, /privat/forsikring/motor/tilhenger. @example "https://www.fanasparebank.no/forsikring/tilhenger" */
     TILHENGER: v.exactOptional(v.string()),
   }),
+  /**
+   * The base paths of the product areas' apps, where an agreement's details and an offer open (spec §2
+   * "Agreement links"; purchase entries have `kjopUrls`). A path on the own site, or an https address.
+   */
+  produktomrader: v.object({
+    /** The portal's own base: general agreement details, eika renewals, 'mangler-detaljer'. @example "/privat/forsikring" */
+    forsikring: v.optional(v.string(), '/privat/forsikring'),
+    /** The claims side's apps: pet and travel details, and offers outside motor and life. @example "/privat/forsikring/skade" */
+    skade: v.optional(v.string(), '/privat/forsikring/skade'),
+    /** The motor app: details and offers of vehicles and boats. @example "/privat/forsikring/motor" */
+    motor: v.optional(v.string(), '/privat/forsikring/motor'),
+    /** The life app: life agreement details (Prolife and eika) and life offers. @example "/privat/forsikring/liv" */
+    liv: v.optional(v.string(), '/privat/forsikring/liv'),
+  }),
   /** Host names per environment (spec §1): Production, QA and Dev; every other host is Test. */
   miljoer: v.object({
     /** The brands' production hosts. @example ["www.eika.no"] */
@@ -272,6 +286,8 @@ export type AppConfig = Omit<v.InferOutput<typeof appConfigSchema>, 'finnerIkkeF
 };
 export type MobilbankLenker = AppConfig['mobilbankLenker'];
 export type Rabatttekster = AppConfig['rabatttekster'];
+/** The product areas' base paths (`produktomrader`). */
+export type Produktomrader = AppConfig['produktomrader'];
 /** Products whose purchase address can be configured. */
 export type KjopUrlKey = keyof AppConfig['kjopUrls'];
 /** The distributor short name: one bank brand, 'none', or the default bank alliance. */

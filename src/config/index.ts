@@ -10,6 +10,7 @@ export type {
   FinnerIkkeForsikringConfig,
   MobilbankLenker,
   Rabatttekster,
+  Produktomrader,
 } from './app-config.ts';
 export { FINNER_IKKE_TITTEL } from './finner-ikke-forsikring.ts';
 export { defaultConfig } from './app-config.ts';

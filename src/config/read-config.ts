@@ -1,12 +1,15 @@
 import * as v from 'valibot';
 import { appConfigSchema, defaultConfig, defaultOf, requiredKeys, type AppConfig } from './app-config.ts';
 import { lesFinnerIkkeForsikring } from './finner-ikke-forsikring.ts';
+import { sjekkLenker } from './lenker.ts';
 import { sjekkMobilbankLenker } from './mobilbank-lenker.ts';
 
 /** A problem found while reading the host page's config; reported once, never thrown. */
 export interface ConfigProblem {
   key: string;
   message: string;
+  /** The error the report carries, when the spec names it ('Plain text http is not allowed.'). */
+  feil?: string;
 }
 
 export interface ReadConfigResult {
@@ -101,7 +104,7 @@ export function readConfig(jsonText: string | null | undefined): ReadConfigResul
   const givenRecord = given as Record<string, unknown>;
   // Keys read by rules of their own: the accordion's several shapes (a warning per bad question).
   const { finnerIkkeForsikringConfig, ...resten } = givenRecord;
-  const config = check(appConfigSchema as unknown as AnySchema, resten, '', problems) as AppConfig;
+  let config = check(appConfigSchema as unknown as AnySchema, resten, '', problems) as AppConfig;
   config.finnerIkkeForsikringConfig = lesFinnerIkkeForsikring(finnerIkkeForsikringConfig, problems);
   config.mobilbankLenker = sjekkMobilbankLenker(config.mobilbankLenker, problems);
   for (const key of requiredKeys) {
@@ -112,5 +115,6 @@ export function readConfig(jsonText: string | null | undefined): ReadConfigResul
       problems.push({ key, message: `Config item ${key} has no value; the default '${String(defaultConfig[key])}' is used.` });
     }
   }
+  config = sjekkLenker(config, defaultConfig, problems);
   return { config, problems };
 }

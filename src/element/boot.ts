@@ -21,7 +21,7 @@ export function bootOnce(): void {
   startMonitoring(etterForsteInnhold);
   for (const problem of getConfigProblems()) {
     console.warn(`[kfp] ${problem.message}`);
-    reportError(new Error(`Config item ${problem.key} has no usable value`), { source: 'config', message: problem.message });
+    reportError(new Error(problem.feil ?? `Config item ${problem.key} has no usable value`), { source: 'config', message: problem.message });
   }
   startAnalytics(hentTrackingId, etterForsteInnhold);
   trackPageViews(['popstate', LOCATION_CHANGED]);

@@ -18,9 +18,8 @@ const fraUrl: readonly (readonly [marker: string, source: string])[] = [
  * else → KUNDEKLIENT_SKADE).
  */
 export function markedskilde(url: string, loginContext: string | undefined): string {
-  for (const [marker, source] of fraUrl) {
-    if (url.includes(marker)) return source;
-  }
+  const kilde = kildeFraUrl(url);
+  if (kilde) return kilde;
   switch (loginContext) {
     case 'MOBILBANK':
     case 'MOBILBANK_DNB':
@@ -33,9 +32,20 @@ export function markedskilde(url: string, loginContext: string | undefined): str
   }
 }
 
-/** Stores the market source once per session: an existing value is kept. */
+/** The source a marker in the URL names, if any. */
+function kildeFraUrl(url: string): string | undefined {
+  return fraUrl.find(([marker]) => url.includes(marker))?.[1];
+}
+
+/**
+ * Stores the market source once per session: an existing value is kept. Without a marker in the
+ * URL the login context decides, and a context that does not say how the customer logged in (ÅPEN,
+ * or none) is unknown (spec §4): nothing is stored, so a later page with a known context (BankID
+ * through the bank or the insurer) sets the session's source instead of a guessed default.
+ */
 export function lagreMarkedskilde(storage: Pick<Storage, 'getItem' | 'setItem'>, url: string, loginContext: string | undefined): void {
   if (storage.getItem(MARKET_SOURCE_KEY)) return;
+  if (!kildeFraUrl(url) && !erBankIdAutentisert(loginContext)) return;
   storage.setItem(MARKET_SOURCE_KEY, markedskilde(url, loginContext));
 }
 

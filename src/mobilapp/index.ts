@@ -7,6 +7,7 @@ export {
   nettleserLenke,
   nettleserUrl,
   pdfLenke,
+  erPdfAdresse,
   KONTAKT_TITTEL,
   MOBILAPP_OPEN,
   MAKS_PDF_LENGDE_I_APP,

@@ -104,6 +104,9 @@ export function kontaktLenke(href: string, mobilapp = erMobilapp()): LenkeEgensk
  * @throws Error 'URL is not valid.' and the like for an unsafe address (see `eksternLenkeOmTrygg`)
  */
 export function eksternLenke(url: string, title: string, mobilapp = erMobilapp()): LenkeEgenskaper {
+  // A document elsewhere is a PDF link, whoever built it (spec §1: long ones are handled specially
+  // in the app). One on our own site keeps the own-site handling below (it is never that long).
+  if (url[0] !== '/' && erPdfAdresse(url)) return pdfLenke(url, title, mobilapp);
   if (mobilapp) {
     const egen = egenSide(url);
     if (egen && title.trim() !== '') return { href: fyllInn(getConfig().mobilbankLenker.nettvisning, egen, title), etikett: 'åpnes i ny fane' };
@@ -137,6 +140,16 @@ export function nettleserLenke(url: string, mobilapp = erMobilapp()): LenkeEgens
     // An address the app cannot take (plain http and the like): no link.
   }
 }
+
+/**
+ * Whether `url` is a PDF document: its path ends in '.pdf' (any case), whatever its query.
+ *
+ * @example
+ * erPdfAdresse('https://dok.eksempel.no/vilkaar.PDF?sig=abc')  // true
+ * erPdfAdresse('/privat/forsikring/vilkaar.pdf')               // true
+ * erPdfAdresse('https://www.eksempel.no/pdf-veileder')         // false
+ */
+export const erPdfAdresse = (url: string): boolean => /^[^?#]*\.pdf([?#]|$)/i.test(url);
 
 /**
  * A link to a PDF, labelled 'pdf'. In the app: through the app address, or, over 1000 characters,

@@ -16,7 +16,7 @@ import { LOCATION_CHANGED, navigate, routableLink } from './navigation.ts';
 import routerCss from './router.css';
 import { BETALING_URL, DEFAULT_BASE, matchRoute, type Route } from './routes.ts';
 import { startRutensLesinger } from './rutens-lesinger.ts';
-import { startSkadesakerJump } from './skadesaker-jump.ts';
+import { erJumpBrukt } from './jump-merke.ts';
 
 /**
  * The portal under `/privat/forsikring/oversikt`: session gating, navigation, the routed screen,
@@ -109,6 +109,8 @@ export class KfpRouterElement extends HTMLElement {
     if (this.isConnected) this.update();
   }
 
+  private readonly tilOversikten = () => navigate(this.base, { replace: true });
+
   private readonly onClick = (event: MouseEvent) => {
     const url = routableLink(event, (candidate) => matchRoute(candidate.pathname, candidate.search, this.base) !== null);
     if (!url) return;
@@ -196,9 +198,14 @@ export class KfpRouterElement extends HTMLElement {
     if (previous !== undefined && previous !== 'laster' && previous !== routeKey && routeKey.startsWith('route:')) {
       this.root.getElementById('kfp-innhold')?.focus({ preventScroll: false });
     }
-    if (routeKey === 'route:skadesaker-jump' && !this.jumpStarted) {
+    if (routeKey !== 'route:skadesaker-jump') this.jumpStarted = false;
+    else if (erJumpBrukt(history.state)) {
+      // Back from the claims app: this entry's hand-off has run; the overview, not a second one.
+      queueMicrotask(this.tilOversikten);
+    } else if (!this.jumpStarted) {
       this.jumpStarted = true;
-      void startSkadesakerJump(this.root);
+      // Its own chunk: only this route needs it.
+      void import('./skadesaker-jump.ts').then(({ startSkadesakerJump }) => startSkadesakerJump(this.root, this.tilOversikten));
     }
   }
 

@@ -2,7 +2,7 @@ import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { getConfig, type AndreForsikringerKort } from '../../config/index.ts';
 import { ArrowRightIcon, ClaimIcon } from '../../components/icon/ui-icons.tsx';
 import { bindTall, isSafeHref } from '../../format/index.ts';
-import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
+import { eksternLenkeOmTrygg, erPdfAdresse } from '../../mobilapp/lenker.ts';
 
 /** The page's lead: what these cards are and what each link does (ours; the spec shows no contents). */
 const INGRESS = 'Her er forsikringer du har gjennom andre ordninger. Meld skade eller les mer om hver av dem.';
@@ -37,6 +37,8 @@ export function AndreForsikringerScreen() {
 /** One card; 'Meld skade' leads to the claims app and says so (a new tab, or in the mobile bank through the app). */
 function Kort({ kort }: { kort: AndreForsikringerKort }) {
   const meldSkade = eksternLenkeOmTrygg(kort.meldSkadeUrl, `Meld skade på ${kort.title}`);
+  // A document behind 'Les mer' is a PDF link (spec §1).
+  const lesMerPdf = kort.lesMerUrl && erPdfAdresse(kort.lesMerUrl) ? eksternLenkeOmTrygg(kort.lesMerUrl, kort.title) : undefined;
   return (
     <li className="kfp-andre__kort">
       <h2 className="kfp-h3">{bindTall(kort.title)}</h2>
@@ -48,7 +50,11 @@ function Kort({ kort }: { kort: AndreForsikringerKort }) {
             Meld skade<span className="kfp-sr-only"> på {kort.title}</span>
           </Lenke>
         ) : null}
-        {kort.lesMerUrl && isSafeHref(kort.lesMerUrl) ? (
+        {lesMerPdf ? (
+          <Lenke lenke={lesMerPdf}>
+            Les mer<span className="kfp-sr-only"> om {kort.title}</span>
+          </Lenke>
+        ) : kort.lesMerUrl && isSafeHref(kort.lesMerUrl) ? (
           <a href={kort.lesMerUrl}>
             Les mer<span className="kfp-sr-only"> om {kort.title}</span>
             <ArrowRightIcon />

@@ -8,7 +8,9 @@
  *   when height and width are finite, positive numbers no larger than {@link MAKS_MAL}: a page that
  *   could post anything must not be able to blow the frame up or collapse it.
  * - The frame is 1.08 times the reported height (spec §2), rounded to whole pixels; until the frame
- *   has reported, it is 1.08 × {@link STANDARD_HOYDE}.
+ *   has reported, it is 1.08 × {@link STANDARD_HOYDE}. A report below {@link MIN_HOYDE} (0.3, 1e-9: a
+ *   frame that has not laid out yet, or a page posting nonsense) is no height a login app can show
+ *   its form in, so it gives that default too: the BankID frame can never be collapsed out of reach.
  * - The login URL comes from the API: it is framed only when `isSafeHref` accepts it and it
  *   resolves to http(s) (a relative URL resolves against the page). Anything else is no address.
  */
@@ -20,6 +22,8 @@ export const DIMENSJONSMELDING = 'LOGINAPP_DIMENSIONS';
 export const STANDARD_HOYDE = 275;
 /** The frame is this much taller than the height it reports (spec §2). */
 export const HOYDEFAKTOR = 1.08;
+/** The lowest reported height taken as it is; anything lower gives the default height. */
+export const MIN_HOYDE = 100;
 /** The largest height or width in pixels taken from a size report. */
 export const MAKS_MAL = 4000;
 
@@ -78,14 +82,17 @@ export function rapportertHoyde(melding: Melding, ramme: { origin: string; vindu
 }
 
 /**
- * The frame's height in whole pixels: 1.08 × the reported height, or 1.08 × 275 before any report.
+ * The frame's height in whole pixels: 1.08 × the reported height, or 1.08 × 275 before any report
+ * and for a report under {@link MIN_HOYDE}.
  *
  * @example
  * rammehoyde(undefined)  // 297
  * rammehoyde(400)        // 432
+ * rammehoyde(0.3)        // 297
  */
 export function rammehoyde(rapportert: number | undefined): number {
-  return Math.round((rapportert ?? STANDARD_HOYDE) * HOYDEFAKTOR);
+  const hoyde = rapportert ?? 0;
+  return Math.round((hoyde >= MIN_HOYDE ? hoyde : STANDARD_HOYDE) * HOYDEFAKTOR);
 }
 
 function erGyldigMal(verdi: unknown): verdi is number {

@@ -1,4 +1,5 @@
 import type { Avtale } from '../../api/schemas.ts';
+import { getConfig, type Produktomrader } from '../../config/index.ts';
 import { isSafeHref } from '../../format/url.ts';
 
 /** Where an agreement card leads: a path in the portal, or the bank's online bank in a new tab. */
@@ -12,9 +13,9 @@ export interface LenkeKontekst {
   eikaFamilie: boolean;
   /** `GET auth/bankkontakt` → `nettbankUrl`; undefined while unknown or when the call failed. */
   nettbankUrl?: string | undefined;
+  /** The product areas' base paths (config `produktomrader`; its defaults are the paths below). */
+  omrader?: Produktomrader;
 }
-
-const BASE = '/privat/forsikring';
 
 /** Product types whose details live in the motor app. */
 const MOTOR = new Set(['BIL', 'BOBIL', 'MOPED', 'MOTORSYKKEL', 'MC', 'BAAT', 'TILHENGER', 'CAMPINGVOGN', 'SPARKESYKKEL', 'SEK', 'TRAKTOR']);
@@ -34,12 +35,12 @@ const MED_DETALJER: Readonly<Record<'LOFAVOR' | 'PARIS', ReadonlySet<string>>> =
 const enc = encodeURIComponent;
 
 /** The details page of an agreement administered in our own systems, by product type. */
-function etterProdukttype({ productType, policyNumber }: Avtale): string {
+function etterProdukttype({ productType, policyNumber }: Avtale, omrader: Produktomrader): string {
   const skade = SKADE[productType];
-  if (skade) return `${BASE}/skade/${skade}/detaljer/${enc(policyNumber)}`;
-  if (MOTOR.has(productType)) return `${BASE}/motor/detaljer/${enc(policyNumber)}`;
-  if (LIV.has(productType)) return `${BASE}/liv/avtaledetaljer/${enc(policyNumber)}`;
-  return `${BASE}/detaljer/${enc(policyNumber)}`;
+  if (skade) return `${omrader.skade}/${skade}/detaljer/${enc(policyNumber)}`;
+  if (MOTOR.has(productType)) return `${omrader.motor}/detaljer/${enc(policyNumber)}`;
+  if (LIV.has(productType)) return `${omrader.liv}/avtaledetaljer/${enc(policyNumber)}`;
+  return `${omrader.forsikring}/detaljer/${enc(policyNumber)}`;
 }
 
 /**
@@ -60,27 +61,30 @@ function etterProdukttype({ productType, policyNumber }: Avtale): string {
  * | 〃 | any other type (HUS, INNBO, HYTTE, …, or one the portal does not know yet) | `/privat/forsikring/detaljer/{policyNumber}` |
  * | a source the portal does not know yet | | no link (the card shows without one) |
  *
- * Numbers and codes are URL-encoded as one path segment. Returns null when there is nowhere safe to go.
+ * The bases `/privat/forsikring`, `…/skade`, `…/motor` and `…/liv` are the defaults of config
+ * `produktomrader` (`forsikring`, `skade`, `motor`, `liv`). Numbers and codes are URL-encoded as one
+ * path segment. Returns null when there is nowhere safe to go.
  */
 export function avtaleLenke(avtale: Avtale, kontekst: LenkeKontekst): AvtaleLenke | null {
   const { systemSource, policyNumber, productType, productCode, avtaleStatus } = avtale;
+  const omrader = kontekst.omrader ?? getConfig().produktomrader;
   switch (systemSource) {
     case 'EIKA_SKADE': {
-      if (avtaleStatus === 'RENEWAL' && kontekst.eikaFamilie) return intern(`${BASE}/detaljer/eika/${enc(policyNumber)}`);
+      if (avtaleStatus === 'RENEWAL' && kontekst.eikaFamilie) return intern(`${omrader.forsikring}/detaljer/eika/${enc(policyNumber)}`);
       const url = kontekst.nettbankUrl;
       return url && isSafeHref(url) ? { href: url, ekstern: true } : null;
     }
     case 'EIKA_PERSON':
-      return intern(`${BASE}/liv/avtaledetaljer/eika/${enc(policyNumber)}`);
+      return intern(`${omrader.liv}/avtaledetaljer/eika/${enc(policyNumber)}`);
     case 'PROLIFE':
-      return intern(`${BASE}/liv/avtaledetaljer/${enc(policyNumber)}`);
+      return intern(`${omrader.liv}/avtaledetaljer/${enc(policyNumber)}`);
     case 'LOFAVOR':
     case 'PARIS':
-      if (!MED_DETALJER[systemSource as 'LOFAVOR' | 'PARIS'].has(productType)) return intern(`${BASE}/mangler-detaljer/${enc(productCode)}`);
-      return intern(etterProdukttype(avtale));
+      if (!MED_DETALJER[systemSource as 'LOFAVOR' | 'PARIS'].has(productType)) return intern(`${omrader.forsikring}/mangler-detaljer/${enc(productCode)}`);
+      return intern(etterProdukttype(avtale, omrader));
     case 'NICE':
     case 'NSF':
-      return intern(etterProdukttype(avtale));
+      return intern(etterProdukttype(avtale, omrader));
     default:
       // A new source system: which app has its details is unknown, so no link rather than a wrong one.
       return null;

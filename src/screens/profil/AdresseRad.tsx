@@ -6,6 +6,7 @@ import { Button } from '../../components/button/Button.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { reportError } from '../../monitoring/report.ts';
 import { kundeadresserQuery } from '../../store/queries/profil.ts';
+import { useEnHandling } from '../felles/en-handling.ts';
 import { Adresse } from './Adresse.tsx';
 import { EndreKnapp } from './EndreKnapp.tsx';
 import { Rad } from './Rad.tsx';
@@ -40,6 +41,8 @@ export function AdresseRad({ adresse, kunngjor }: Props) {
   });
   const redigering = useRedigering(lagring.isPending, lagring.reset);
   const id = useId();
+  // One request per action: `isPending` lags a render behind a double click.
+  const enGang = useEnHandling();
 
   async function brukFolkeregistrert() {
     if (lagring.isPending) return;
@@ -71,7 +74,7 @@ export function AdresseRad({ adresse, kunngjor }: Props) {
             redigering={redigering}
             opptatt={lagring.isPending}
             feilet={lagring.isError}
-            onBruk={() => void brukFolkeregistrert()}
+            onBruk={() => void enGang(brukFolkeregistrert)}
           />
         ) : null
       }

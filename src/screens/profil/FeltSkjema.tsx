@@ -3,6 +3,7 @@ import { trackSkjemautfylling } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { TextInput } from '../../components/text-input/TextInput.tsx';
+import { useEnHandling } from '../felles/en-handling.ts';
 import type { Lagrefeil } from './regler.ts';
 import { TEKSTER } from './tekster.ts';
 
@@ -50,6 +51,7 @@ export function FeltSkjema(props: FeltSkjemaProps) {
   const [forsokt, setForsokt] = useState(false);
   const [feil, setFeil] = useState<Lagrefeil | null>(null);
   const feltRef = useRef<HTMLInputElement | null>(null);
+  const enGang = useEnHandling();
   const { fokusmal } = props;
   const feltet = useCallback(
     (element: HTMLInputElement | null) => {
@@ -61,8 +63,13 @@ export function FeltSkjema(props: FeltSkjemaProps) {
 
   const feltfeil = forsokt ? (valider(verdi) ?? (feil && 'felt' in feil ? feil.felt : undefined)) : undefined;
 
-  async function send(event: FormEvent) {
+  // One save at a time: `opptatt` lags a render behind a double click.
+  function send(event: FormEvent) {
     event.preventDefault();
+    void enGang(sendVerdien);
+  }
+
+  async function sendVerdien() {
     if (opptatt) return;
     setForsokt(true);
     setFeil(null);

@@ -25,11 +25,13 @@ interface Props {
 export function Personalia({ data, kunngjor }: Props) {
   const { kunde } = data;
   const navnId = useId();
+  // A customer without a claims record (a life-only customer) has no name to show.
+  const medNavn = kunde.status === 'ok' && kunde.data.navn !== '';
 
   return (
-    <section className="kfp-profil__kort" aria-labelledby={kunde.status === 'ok' ? navnId : undefined} aria-label={kunde.status === 'ok' ? undefined : 'Personalia'}>
+    <section className="kfp-profil__kort" aria-labelledby={medNavn ? navnId : undefined} aria-label={medNavn ? undefined : 'Personalia'}>
       {kunde.status === 'laster' ? <Skeleton width="min(16rem, 70%)" height="2rem" /> : null}
-      {kunde.status === 'ok' ? (
+      {kunde.status === 'ok' && medNavn ? (
         <h2 id={navnId} className="kfp-h2 kfp-profil__navn">
           {kunde.data.navn}
         </h2>

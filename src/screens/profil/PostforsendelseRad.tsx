@@ -8,6 +8,7 @@ import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilB
 import { hyphenateName } from '../../format/hyphenate.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { postforsendelseQuery } from '../../store/queries/profil.ts';
+import { useEnHandling } from '../felles/en-handling.ts';
 import { EndreKnapp } from './EndreKnapp.tsx';
 import { Rad } from './Rad.tsx';
 import { forsikringsdokumenterIPosten, nyPostforsendelse } from './regler.ts';
@@ -83,9 +84,15 @@ function Bekreftelse({ id, hasReservasjon, redigering, opptatt, feilet, lagre, o
   const feilId = useId();
   const feil = forsokt && !bekreftet ? TEKSTER.postforsendelseMaaBekrefte : undefined;
   const { fokusmal } = redigering;
+  // One request per confirmation: `opptatt` lags a render behind a double click.
+  const enGang = useEnHandling();
 
-  async function send(event: FormEvent) {
+  function send(event: FormEvent) {
     event.preventDefault();
+    void enGang(bekreft);
+  }
+
+  async function bekreft() {
     if (opptatt) return;
     setForsokt(true);
     if (!bekreftet) {

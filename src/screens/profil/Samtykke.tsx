@@ -8,6 +8,7 @@ import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilB
 import { reportError } from '../../monitoring/report.ts';
 import { skadekundeQuery } from '../../store/queries/oversikt.ts';
 import { useAppStore } from '../../store/use-app-store.ts';
+import { useEnHandling } from '../felles/en-handling.ts';
 import { samtykkeEndring, samtykkeValg } from './regler.ts';
 import { TEKSTER } from './tekster.ts';
 
@@ -41,6 +42,8 @@ export function Samtykke({ tekst, samtykker }: Props) {
   const fokusTilbake = useRef(false);
   const visToast = useAppStore((state) => state.visToast);
   const queryClient = useQueryClient();
+  // One request per choice: `isPending` lags a render behind two quick choices.
+  const enGang = useEnHandling();
   const lagring = useMutation({
     mutationFn: (valg: 'ja' | 'nei') => oppdaterSamtykke(samtykkeEndring(tekst.samtykke, valg === 'ja')),
     onSuccess: async () => {
@@ -90,9 +93,12 @@ export function Samtykke({ tekst, samtykker }: Props) {
             if (lagring.isPending || (valg !== 'ja' && valg !== 'nei')) return;
             const gruppe = gruppeRef.current;
             fokusTilbake.current = Boolean(gruppe && gruppe.contains(aktivtElement(gruppe)));
-            // The consent's kind and the choice: fixed values, no personal data.
-            trackKnappeklikk(`Samtykke ${tekst.samtykke} ${valg}`);
-            lagring.mutate(valg);
+            void enGang(() => {
+              // The consent's kind and the choice: fixed values, no personal data.
+              trackKnappeklikk(`Samtykke ${tekst.samtykke} ${valg}`);
+              // A failure is shown and reported by the mutation itself.
+              return lagring.mutateAsync(valg).catch(() => undefined);
+            });
           }}
         />
         <p role="status" className="kfp-skjema__status">

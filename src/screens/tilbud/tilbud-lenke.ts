@@ -1,4 +1,5 @@
 import type { Tilbud } from '../../api/schemas.ts';
+import { getConfig, type Produktomrader } from '../../config/index.ts';
 
 const MOTOR = new Set(['BIL', 'BOBIL', 'MC', 'MOTORSYKKEL', 'MOPED', 'SEK', 'SPARKESYKKEL', 'TILHENGER', 'CAMPINGVOGN', 'BAAT']);
 const LIV = new Set(['LIV', 'UFOER', 'KRITISK_SYKDOM', 'BEHANDLING', 'ULYKKE', 'BARN']);
@@ -9,13 +10,15 @@ const LIV = new Set(['LIV', 'UFOER', 'KRITISK_SYKDOM', 'BEHANDLING', 'ULYKKE', '
  * - life (source PROLIFE or EIKA_PERSON, or a life product type): `/privat/forsikring/liv/tilbud/{policyNumber}`
  * - motor and boat product types: `/privat/forsikring/motor/tilbud/{policyNumber}`
  * - everything else: `/privat/forsikring/skade/tilbud/{policyNumber}`
+ * The bases are config `produktomrader` (`liv`, `motor`, `skade`; these are their defaults).
+ * `versionNumber` is not part of the address: the offer is one per policy number (README, "Tilbud").
  */
-export function tilbudLenke(tilbud: Pick<Tilbud, 'policyNumber' | 'productType' | 'systemSource'>): string {
+export function tilbudLenke(tilbud: Pick<Tilbud, 'policyNumber' | 'productType' | 'systemSource'>, omrader: Produktomrader = getConfig().produktomrader): string {
   const omraade =
     tilbud.systemSource === 'PROLIFE' || tilbud.systemSource === 'EIKA_PERSON' || LIV.has(tilbud.productType)
       ? 'liv'
       : MOTOR.has(tilbud.productType)
         ? 'motor'
         : 'skade';
-  return `/privat/forsikring/${omraade}/tilbud/${encodeURIComponent(tilbud.policyNumber)}`;
+  return `${omrader[omraade]}/tilbud/${encodeURIComponent(tilbud.policyNumber)}`;
 }

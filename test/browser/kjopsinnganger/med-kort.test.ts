@@ -39,8 +39,10 @@ describe('kfp-kjopsinnganger with every optional card and purchase URLs configur
         LOFAVOR_KJAELEDYR: '/kjop/lo-dyr',
         HUS: 'javascript:alert(1)',
         FRITIDSHUS: '//evil.example/hytte',
+        // Plain http (spec §5): refused, the built-in path stands.
+        MOPED: 'http://kjop.example.no/moped',
       },
-    });
+    }, { expectProblems: ['kjopUrls.HUS', 'kjopUrls.FRITIDSHUS', 'kjopUrls.MOPED'] });
   });
   afterEach(cleanup);
 
@@ -75,7 +77,7 @@ describe('kfp-kjopsinnganger with every optional card and purchase URLs configur
     expect(fordeler.getAttribute('target')).to.equal(null);
   });
 
-  it('uses configured purchase URLs, keeps the type query and ignores unsafe ones', async () => {
+  it('uses configured purchase URLs, keeps the type query and ignores unsafe and plain http ones', async () => {
     const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
     for (const knapp of await findAllByShadowRole(container, 'button')) if (knapp.getAttribute('aria-expanded') === 'false') knapp.click();
     const href = async (name: string) => (await findByShadowRole(container, 'link', { name: navn(name) })).getAttribute('href');

@@ -55,6 +55,25 @@ describe('lagreMarkedskilde', () => {
     expect(storage.setItem).not.toHaveBeenCalled();
   });
 
+  it.each(['ÅPEN', undefined])('stores nothing for the unknown login context %j without a URL marker', (kontekst) => {
+    const storage = fakeStorage();
+    lagreMarkedskilde(storage, base, kontekst);
+    expect(storage.setItem).not.toHaveBeenCalled();
+    expect(storage.items.has(MARKET_SOURCE_KEY)).toBe(false);
+  });
+
+  it('stores the URL marker whatever the login context, ÅPEN included', () => {
+    const storage = fakeStorage();
+    lagreMarkedskilde(storage, `${base}?fromFinn=1`, 'ÅPEN');
+    expect(storage.items.get(MARKET_SOURCE_KEY)).toBe('FINN');
+  });
+
+  it('stores KUNDEKLIENT_SKADE for the insurer login context FORSIKRING', () => {
+    const storage = fakeStorage();
+    lagreMarkedskilde(storage, base, 'FORSIKRING');
+    expect(storage.items.get(MARKET_SOURCE_KEY)).toBe('KUNDEKLIENT_SKADE');
+  });
+
   it('an empty stored value counts as none', () => {
     const storage = fakeStorage({ [MARKET_SOURCE_KEY]: '' });
     lagreMarkedskilde(storage, base, 'MOBILBANK_DNB');

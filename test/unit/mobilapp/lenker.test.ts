@@ -11,6 +11,7 @@ import {
   nettleserLenke,
   nettleserUrl,
   pdfLenke,
+  erPdfAdresse,
 } from '../../../src/mobilapp/lenker.ts';
 
 describe('mobilappUrl', () => {
@@ -207,5 +208,36 @@ describe('eksternLenkeOmTrygg and nettleserLenke (addresses from config or the A
 
   it('outside the app nettleserLenke is the plain address', () => {
     expect(nettleserLenke('/demo/skadesaker', false)).toEqual({ href: '/demo/skadesaker' });
+  });
+});
+
+describe('erPdfAdresse', () => {
+  it.each(['https://dok.eksempel.no/vilkaar.pdf', 'https://dok.eksempel.no/vilkaar.PDF?sig=abc#side=2', '/privat/forsikring/vilkaar.pdf'])('is a PDF: %j', (url) => {
+    expect(erPdfAdresse(url)).toBe(true);
+  });
+
+  it.each(['https://www.eksempel.no/pdf-veileder', 'https://www.eksempel.no/side?fil=vilkaar.pdf', 'https://www.eksempel.no/vilkaar.pdf/', 'https://www.eksempel.no/vilkaar.pdfx'])('is not a PDF: %j', (url) => {
+    expect(erPdfAdresse(url)).toBe(false);
+  });
+});
+
+describe('eksternLenke and eksternLenkeOmTrygg with a document', () => {
+  const kort = 'https://dok.eksempel.no/vilkaar.pdf';
+  const lang = `https://dok.eksempel.no/vilkaar.pdf?sig=${'a'.repeat(MAKS_PDF_LENGDE_I_APP)}`;
+
+  it("labels a PDF 'pdf' and opens it in a new tab in a browser", () => {
+    expect(eksternLenke(kort, 'Vilkår', false)).toEqual({ href: kort, target: '_blank', rel: 'noopener noreferrer', etikett: 'pdf' });
+    expect(eksternLenkeOmTrygg(kort, 'Vilkår', false)?.etikett).toBe('pdf');
+  });
+
+  it('opens a PDF over 1000 characters in the web view itself in the app, a short one through the app', () => {
+    expect(eksternLenke(lang, 'Vilkår', true)).toEqual({ href: lang, etikett: 'pdf' });
+    expect(eksternLenkeOmTrygg(lang, 'Vilkår', true)).toEqual({ href: lang, etikett: 'pdf' });
+    expect(eksternLenke(kort, 'Vilkår', true)).toEqual({ href: 'mobilbank://open?url=https%3A%2F%2Fdok.eksempel.no%2Fvilkaar.pdf&title=Vilk%C3%A5r', etikett: 'pdf' });
+  });
+
+  it('refuses a plain http PDF (no link)', () => {
+    expect(eksternLenkeOmTrygg('http://dok.eksempel.no/vilkaar.pdf', 'Vilkår', true)).toBeUndefined();
+    expect(eksternLenkeOmTrygg('http://dok.eksempel.no/vilkaar.pdf', 'Vilkår', false)).toBeUndefined();
   });
 });

@@ -65,7 +65,12 @@ describe('rammehoyde', () => {
   it('is 1.08 × the reported height, rounded to whole pixels', () => {
     expect(rammehoyde(400)).toBe(432);
     expect(rammehoyde(333)).toBe(360); // 359.64
-    expect(rammehoyde(1)).toBe(1);
+    expect(rammehoyde(242)).toBe(261); // a small login app keeps its own height
+    expect(rammehoyde(100)).toBe(108); // the lowest height taken as it is
+  });
+
+  it.each([1e-9, 0.3, 0.5, 1, 99.99])('never collapses: a report of %d gives the default 297 px', (rapportert) => {
+    expect(rammehoyde(rapportert)).toBe(297);
   });
 });
 

@@ -111,3 +111,20 @@ describe('avtaleLenke', () => {
     expect(lenke({ policyNumber: '../x?y' })?.href).toBe('/privat/forsikring/detaljer/..%2Fx%3Fy');
   });
 });
+
+describe('avtaleLenke with configured product areas (produktomrader)', () => {
+  const omrader = { forsikring: '/f', skade: 'https://skade.eika.no/app', motor: '/m', liv: '/l' };
+  const med = (over: Partial<Avtale>) => lenke(over, { ...eika, omrader })?.href;
+
+  it('builds every internal link on the configured bases', () => {
+    expect(med({ systemSource: 'NICE', productType: 'KATT', policyNumber: '1' })).toBe('https://skade.eika.no/app/kjaeledyr/detaljer/1');
+    expect(med({ systemSource: 'NICE', productType: 'REISE', policyNumber: '2' })).toBe('https://skade.eika.no/app/reise/detaljer/2');
+    expect(med({ systemSource: 'NICE', productType: 'BIL', policyNumber: '3' })).toBe('/m/detaljer/3');
+    expect(med({ systemSource: 'NICE', productType: 'ULYKKE', policyNumber: '4' })).toBe('/l/avtaledetaljer/4');
+    expect(med({ systemSource: 'NICE', productType: 'HUS', policyNumber: '5' })).toBe('/f/detaljer/5');
+    expect(med({ systemSource: 'PROLIFE', productType: 'LIV', policyNumber: '6' })).toBe('/l/avtaledetaljer/6');
+    expect(med({ systemSource: 'EIKA_PERSON', productType: 'LIV', policyNumber: '7' })).toBe('/l/avtaledetaljer/eika/7');
+    expect(med({ systemSource: 'EIKA_SKADE', avtaleStatus: 'RENEWAL', policyNumber: '8' })).toBe('/f/detaljer/eika/8');
+    expect(med({ systemSource: 'LOFAVOR', productType: 'HUND', productCode: 'LO-HUND' })).toBe('/f/mangler-detaljer/LO-HUND');
+  });
+});

@@ -46,3 +46,13 @@ describe('tilbudLenke', () => {
     expect(tilbudLenke({ policyNumber: '5599 003/a', productType: 'KATT', systemSource: 'LOFAVOR' })).toBe('/privat/forsikring/skade/tilbud/5599%20003%2Fa');
   });
 });
+
+describe('tilbudLenke with configured product areas (produktomrader)', () => {
+  const omrader = { forsikring: '/f', skade: '/s', motor: 'https://motor.eika.no', liv: '/l' };
+
+  it('opens each offer on its area’s configured base', () => {
+    expect(tilbudLenke({ policyNumber: '1', productType: 'BIL', systemSource: 'NICE' }, omrader)).toBe('https://motor.eika.no/tilbud/1');
+    expect(tilbudLenke({ policyNumber: '2', productType: 'LIV', systemSource: 'PROLIFE' }, omrader)).toBe('/l/tilbud/2');
+    expect(tilbudLenke({ policyNumber: '3', productType: 'INNBO', systemSource: 'NICE' }, omrader)).toBe('/s/tilbud/3');
+  });
+});

@@ -1,0 +1,83 @@
+/// <reference types="mocha" />
+// One action, one request: two clicks in the same task (a double click faster than React renders
+// the first one's 'saving' state) on every save of the profile send one request each: 'Lagre' for
+// the mobile number and the e-mail, 'Bruk folkeregistrert adresse', 'Bekreft' for documents by
+// post, and two quick choices of one consent.
+import { expect } from 'chai';
+import { findByShadowText } from 'shadow-dom-testing-library';
+import { overrideApi, resetBackend } from '../helpers/backend.ts';
+import { API, loadBundle, mount } from '../helpers/portal.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { aktivtElement, finn, kall, navn, profil, skriv, ventPaVerdi } from './profil-helpers.ts';
+
+let host: HTMLElement;
+
+const TEKSTER = [{ samtykke: 'MARKETING', tittel: 'Markedsføring', ingress: 'Vil du få tilbud og råd som passer for deg?', tekst: 'Vi bruker opplysninger.' }];
+
+/** Two clicks in one task: no render, no request answer and no timer can come between them. */
+function dobbeltklikk(knapp: HTMLElement): void {
+  knapp.click();
+  knapp.click();
+}
+
+describe('kfp-profil: a double click sends one request', () => {
+  before(async () => {
+    await resetBackend('skadekunde');
+    await overrideApi('GET', `${API}/samtykke/tekster`, { status: 200, body: TEKSTER });
+    await loadBundle({ showSamtykkerMinProfil: true });
+    host = await profil(mount('<kfp-profil></kfp-profil>'));
+    await ventPaVerdi(host, 'Mobilnummer', '91 23 45 67');
+  });
+
+  it("'Lagre' on the mobile number: one PUT", async () => {
+    const endre = await finn(host, 'button', { name: 'Endre mobilnummer' });
+    endre.click();
+    await skriv((await finn(host, 'textbox', { name: 'Mobilnummer' })) as HTMLInputElement, '98765432');
+    dobbeltklikk(await finn(host, 'button', { name: 'Lagre' }));
+    await ventPaVerdi(host, 'Mobilnummer', '98 76 54 32');
+    await waitFor(() => aktivtElement() === endre);
+    expect((await kall('PUT', '/skadekunde/mobilnummer')).map((k) => k.body)).to.deep.equal([{ mobilNummer: '98765432' }]);
+  });
+
+  it("'Lagre' on the e-mail: one PUT", async () => {
+    const endre = await finn(host, 'button', { name: 'Endre e-post' });
+    endre.click();
+    await skriv((await finn(host, 'textbox', { name: 'E-post' })) as HTMLInputElement, 'ny@example.no');
+    dobbeltklikk(await finn(host, 'button', { name: 'Lagre' }));
+    await ventPaVerdi(host, 'E-post', 'ny@example.no');
+    await waitFor(() => aktivtElement() === endre);
+    expect((await kall('PUT', '/skadekunde/kontaktinformasjon')).map((k) => k.body)).to.deep.equal([{ epostAdresse: 'ny@example.no' }]);
+  });
+
+  it("'Bruk folkeregistrert adresse': one POST", async () => {
+    const endre = await finn(host, 'button', { name: 'Endre adresse' });
+    endre.click();
+    dobbeltklikk(await finn(host, 'button', { name: 'Bruk folkeregistrert adresse' }));
+    await ventPaVerdi(host, 'Adresse', 'Thereses gate 44B\n0354 OSLO');
+    await waitFor(() => aktivtElement() === endre);
+    expect(await kall('POST', '/adresse/oppdater')).to.have.length(1);
+  });
+
+  it("'Bekreft' for documents by post: one PUT", async () => {
+    const endre = await finn(host, 'button', { name: 'Endre forsikringsdokumenter i posten' });
+    endre.click();
+    (await finn(host, 'checkbox', { name: navn('Jeg vil få forsikringsdokumentene i posten') })).click();
+    dobbeltklikk(await finn(host, 'button', { name: 'Bekreft' }));
+    await ventPaVerdi(host, 'Forsikringsdokumenter i posten', 'Ja');
+    await waitFor(() => aktivtElement() === endre);
+    expect((await kall('PUT', '/dokumenter/postforsendelse')).map((k) => k.body)).to.deep.equal([{ hasReservasjon: true }]);
+  });
+
+  it('two quick choices of one consent: one POST', async () => {
+    const gruppe = await finn(host, 'radiogroup', { name: 'Markedsføring' });
+    const ja = (await finn(gruppe, 'radio', { name: 'Ja' })) as HTMLInputElement;
+    const nei = (await finn(gruppe, 'radio', { name: 'Nei' })) as HTMLInputElement;
+    expect(nei.checked).to.equal(true);
+    ja.click();
+    nei.click();
+    ja.click();
+    await findByShadowText(document.body, 'Samtykket til markedsføring er endret');
+    await waitFor(() => ja.checked && !ja.disabled);
+    expect((await kall('POST', '/samtykke/oppdater')).map((k) => k.body)).to.deep.equal([{ marketingConsentApproved: true }]);
+  });
+});
