@@ -48,9 +48,8 @@ export class KfpRouterElement extends HTMLElement {
   private slippForsteInnhold: (() => void) | undefined;
   private forsteInnholdAvklart = false;
   /**
-   * The navigation, footer and toaster are rendered once nothing waits for the first content any
-   * more: until then no React work of theirs competes with the overview's; the navigation's bar
-   * keeps its place meanwhile.
+   * The footer and toaster are rendered once nothing waits for the first content any more: until
+   * then no React work of theirs competes with the overview's. The navigation does not wait.
    */
   private rammeKlar = false;
 
@@ -144,13 +143,11 @@ export class KfpRouterElement extends HTMLElement {
     if (this.krasjetRute === routeKey) content = html`<kfp-feilside type="generell" description="Skjermbildet krasjet"></kfp-feilside>`;
     if ((routeKey !== 'laster' && routeKey !== 'route:oversikt') || this.krasjetRute === routeKey) this.forsteInnholdErAvklart();
     const chrome = !this.hasAttribute('no-chrome');
-    // Until the frame may render: the navigation's bar as an empty box of its height (none for a
-    // visitor who is not logged in, who gets no navigation), no footer, no toaster.
-    const navigasjon = this.rammeKlar
-      ? html`<kfp-navigasjon base=${this.base}></kfp-navigasjon>`
-      : this.session === 'utlogget'
-        ? nothing
-        : html`<div class="kfp-nav-plass" aria-hidden="true"></div>`;
+    // The navigation from the first frame (none for a visitor who is not logged in, who gets no
+    // navigation): its bar's height is reserved by router.css until its code is in, and its links
+    // show as soon as that code is, without waiting for the first content. Footer and toaster wait.
+    const navigasjon =
+      this.session === 'utlogget' ? nothing : html`<div class="kfp-router__navigasjon"><kfp-navigasjon base=${this.base}></kfp-navigasjon></div>`;
     try {
       render(
         html`<div class="kfp-router" lang="nb">
