@@ -213,7 +213,8 @@ export class KfpRouterElement extends HTMLElement {
       case 'laster':
         return { content: spinner(), routeKey: 'laster' };
       case 'feil':
-        return { content: html`<kfp-feilside type="generell"></kfp-feilside>`, routeKey: 'session-feil' };
+        // The session status could not be read (the API is down): try again, or call.
+        return { content: html`<kfp-feilside type="generell" retry></kfp-feilside>`, routeKey: 'session-feil' };
       case 'utlogget':
         return config.features.hasDirekteinnlogging
           ? { content: html`<kfp-login></kfp-login>`, routeKey: 'login' }
