@@ -12,6 +12,7 @@ import { reportError } from '../../monitoring/report.ts';
 import { DEFAULT_BASE } from '../../router/routes.ts';
 import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
 import { feiltyper, type Feiltype } from './feiltyper.ts';
+import { gaTilbake, OVERSIKT_URL } from './ga-tilbake.ts';
 import { Illustrasjon, LoLogo } from './illustrasjon.tsx';
 
 export interface FeilsideProps {
@@ -52,18 +53,11 @@ export const STANDARD_INGRESS = 'Prøv igjen, eller ta kontakt med oss.';
 export const UKJENT_TYPE = 'ukjent';
 /** Where 'Til forsikringsoversikten' goes (spec §2). */
 export const FORSIKRING_URL = '/privat/forsikring';
-/** Where 'Gå tilbake' goes when there is no history (spec §2). */
-export const OVERSIKT_URL = '/privat/forsikring/oversikt';
+
 /** The action that loads the page again. */
 export const PROV_IGJEN = 'Prøv igjen';
 /** The not-found page's title (spec §8). */
 export const IKKE_FUNNET_TITTEL = 'Denne siden ser ut til å være borte...';
-
-/** 'Gå tilbake': back in history, or to the overview when this page was the first. */
-export function gaTilbake(): void {
-  if (history.length > 1) history.back();
-  else location.assign(OVERSIKT_URL);
-}
 
 /** The base of the kfp-router this element sits in, so the not-found link is routed in place. */
 function useRouterBase(): string {
