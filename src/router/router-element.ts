@@ -1,6 +1,7 @@
 import { html, nothing, render, type TemplateResult } from 'lit-html';
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
 import { getConfig } from '../config/index.ts';
+import { medRetur, returSti } from '../format/retur.ts';
 import { adoptStyles } from '../element/adopt-styles.ts';
 import { bootOnce } from '../element/boot.ts';
 import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
@@ -222,7 +223,7 @@ export class KfpRouterElement extends HTMLElement {
       case 'innlogget':
         // The API said 401/403 and the redirect guard kept us here (unauthorizedUrl is this page, or
         // the tab was just sent there): the login, or a message with a next step, instead of a loop.
-        if (erInnloggingStoppet()) return innloggingStoppet(config);
+        if (erInnloggingStoppet()) return innloggingStoppet(config, this.base);
         return { content: screenFor(route), routeKey: `route:${route.name}` };
     }
   }
@@ -236,7 +237,7 @@ export const INNLOGGING_STOPPET = {
   lastInnPaaNytt: 'Last inn siden på nytt',
 } as const;
 
-function innloggingStoppet(config: ReturnType<typeof getConfig>): { content: TemplateResult; routeKey: string } {
+function innloggingStoppet(config: ReturnType<typeof getConfig>, base: string): { content: TemplateResult; routeKey: string } {
   if (config.features.hasDirekteinnlogging) return { content: html`<kfp-login></kfp-login>`, routeKey: 'innlogging-stoppet' };
   const her = location.pathname + location.search;
   const innlogging = new URL(config.unauthorizedUrl, location.href);
@@ -248,7 +249,7 @@ function innloggingStoppet(config: ReturnType<typeof getConfig>): { content: Tem
       lead=${INNLOGGING_STOPPET.lead}
       description="Innlogging stoppet"
       action-text=${erHer ? INNLOGGING_STOPPET.lastInnPaaNytt : INNLOGGING_STOPPET.loggInn}
-      action-href=${erHer ? her : config.unauthorizedUrl}
+      action-href=${erHer ? her : medRetur(config.unauthorizedUrl, returSti(location, base), location.href)}
     ></kfp-feilside>`,
     routeKey: 'innlogging-stoppet',
   };
