@@ -191,8 +191,8 @@ export const appConfigSchema = v.object({
   }),
   /**
    * The contact phone number that does not depend on the API: shown in the footer and on the error
-   * page when the contact info cannot be read (the whole API down). 8 digits, optionally with +47;
-   * shown as '+47 91 50 31 00'. Empty shows no number then.
+   * page until the contact info is read, and when it cannot be (the whole API down). 8 digits,
+   * optionally with +47; shown as '+47 91 50 31 00'. Empty shows no number then.
    * @example "91503100"
    */
   kontaktTelefon: v.optional(v.string(), '91503100'),

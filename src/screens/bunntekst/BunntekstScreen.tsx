@@ -16,7 +16,7 @@ export const TELEFON_ANKER = 'kfp-footer-phonenumber';
  * The footer (spec §1): company name, phone number with country code 47 (a `tel:` link without
  * spaces, id `kfp-footer-phonenumber`), opening hours, e-mail, the privacy and cookies link and the
  * price comparison at Finansportalen (config `personvernUrl`, `prissammenligningUrl`; an unsafe one is left out).
- * When the contact info cannot be read, the phone number from config (`kontaktTelefon`) still shows.
+ * Until the contact info is read, and when it cannot be, the phone number from config (`kontaktTelefon`) shows.
  * In the mobile bank's web view, of the contact only the phone number: contact is the app's.
  *
  * The phone link sits in a shadow root, where a plain `href="#kfp-footer-phonenumber"` cannot find
@@ -24,10 +24,11 @@ export const TELEFON_ANKER = 'kfp-footer-phonenumber';
  * load), scrolls to the number and moves focus to it.
  */
 export function BunntekstScreen() {
-  const { data, isPending, isError } = useQuery(kontaktinfoQuery);
+  const { data, isPending } = useQuery(kontaktinfoQuery);
   const { personvernUrl, prissammenligningUrl, kontaktTelefon } = getConfig();
-  // When the contact info cannot be read (the whole API down), the number from config.
-  const telefon = data?.telefon ?? (isError && isGyldigTelefonnummer(kontaktTelefon) ? kontaktTelefon : undefined);
+  // The number from config until the contact info is read, and when it cannot be (the whole API
+  // down): the phone line is there from the start, so nothing below it moves when the read fails.
+  const telefon = data?.telefon ?? (isGyldigTelefonnummer(kontaktTelefon) ? kontaktTelefon : undefined);
   const mobilapp = erMobilapp();
   const personvern = /^https?:/i.test(personvernUrl)
     ? eksternLenkeOmTrygg(personvernUrl, 'Personvern og informasjonskapsler')
