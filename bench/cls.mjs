@@ -114,37 +114,48 @@ export async function measureCls(browser, { origin, path, scenario, width = 390,
   }
 }
 
+/** The widths issue 22 names. */
+export const CLS_WIDTHS = [390, 1280];
+
 /**
- * CLS of the overview per scenario, median of `runs` cold loads each, at 390 px and 4× CPU.
+ * CLS of the overview per scenario and width, median of `runs` cold loads each, at 4× CPU.
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin
  * @param {string} path
  * @param {number} runs
- * @returns {Promise<Record<string, { median: number, min: number, max: number }>>}
+ * @returns {Promise<Record<string, Record<number, { median: number, min: number, max: number }>>>}
  */
-export async function clsPerScenario(browser, origin, path, runs, { width = 390, cpu = 4 } = {}) {
-  /** @type {Record<string, { median: number, min: number, max: number }>} */
+export async function clsPerScenario(browser, origin, path, runs, { widths = CLS_WIDTHS, cpu = 4 } = {}) {
+  /** @type {Record<string, Record<number, { median: number, min: number, max: number }>>} */
   const result = {};
   for (const { key, scenario } of CLS_SCENARIOS) {
-    const values = [];
-    for (let i = 0; i < runs; i++) values.push((await measureCls(browser, { origin, path, scenario, width, cpu })).cls);
-    values.sort((a, b) => a - b);
-    const middle = Math.floor(values.length / 2);
-    result[key] = {
-      median: values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2,
-      min: values[0],
-      max: values[values.length - 1],
-    };
+    result[key] = {};
+    for (const width of widths) {
+      const values = [];
+      for (let i = 0; i < runs; i++) values.push((await measureCls(browser, { origin, path, scenario, width, cpu })).cls);
+      values.sort((a, b) => a - b);
+      const middle = Math.floor(values.length / 2);
+      result[key][width] = {
+        median: values.length % 2 ? values[middle] : (values[middle - 1] + values[middle]) / 2,
+        min: values[0],
+        max: values[values.length - 1],
+      };
+    }
   }
   return result;
 }
 
 /** The lines `npm run bench` prints for `clsPerScenario`'s result. */
 export function clsLines(result, runs) {
-  const lines = [`Layout shift while the overview assembles (CLS, median of ${runs} cold loads, 390 px, CPU 4×; target ≤ 0.02)`];
+  const widths = Object.keys(result[CLS_SCENARIOS[0].key]).map(Number);
+  const lines = [`Layout shift while the overview assembles (CLS, median of ${runs} cold loads and its range, CPU 4×; target ≤ 0.02)`];
+  lines.push(`  ${'scenario'.padEnd(28)}${widths.map((width) => `${width} px`.padStart(24)).join('')}`);
   for (const { key, title } of CLS_SCENARIOS) {
-    const { median, min, max } = result[key];
-    lines.push(`  ${title.padEnd(52)}${median.toFixed(3).padStart(10)}   (${min.toFixed(3)}–${max.toFixed(3)})`);
+    const cells = widths.map((width) => {
+      const { median, min, max } = result[key][width];
+      return `${median.toFixed(3)} (${min.toFixed(3)}–${max.toFixed(3)})`.padStart(24);
+    });
+    lines.push(`  ${title.padEnd(28)}${cells.join('')}`);
   }
   return lines;
 }

@@ -4,8 +4,8 @@
 // Chromium at 390 px, unthrottled, with the CPU slowed 4× (about a mid-range phone), and slowed 4× with
 // 80 ms added to every round trip (a phone on a mobile network). Absolute
 // milliseconds are noise on a shared machine; the ratios of the medians are the figures. Then the
-// layout shift (CLS) per scenario at 4× CPU (bench/cls.mjs) and the JS heap over 200 route
-// changes. It builds dist/ first and prints what the build counts as the first
+// layout shift (CLS) per scenario at 390 and 1280 px, 4× CPU (bench/cls.mjs), and the JS heap
+// over 200 route changes. It builds dist/ first and prints what the build counts as the first
 // screen's load (build.mjs `firstScreenLoad`: kfp.js, its static imports and the lazy chunks
 // declared in kfp.budget.firstScreenLazy) beside what the browser really fetched before the first
 // agreement showed, and says whether they are the same files and bytes. Fails only when the build
