@@ -14,6 +14,7 @@ const ruleModules = [
   'src/format/path.ts',
   'src/format/phone.ts',
   'src/format/url.ts',
+  'src/format/retur.ts',
   'src/api/client.ts',
   'src/api/errors.ts',
   'src/api/strip-nulls.ts',

@@ -3,8 +3,9 @@
 // own esbuild options, served by the same demo server and loaded in turn, cold, in Debian's
 // Chromium at 390 px, unthrottled, with the CPU slowed 4× (about a mid-range phone), and slowed 4× with
 // 80 ms added to every round trip (a phone on a mobile network). Absolute
-// milliseconds are noise on a shared machine; the ratios of the medians are the figures. Then the JS
-// heap over 200 route changes. It builds dist/ first and prints what the build counts as the first
+// milliseconds are noise on a shared machine; the ratios of the medians are the figures. Then the
+// layout shift (CLS) per scenario at 390 and 1280 px, 4× CPU (bench/cls.mjs), and the JS heap
+// over 200 route changes. It builds dist/ first and prints what the build counts as the first
 // screen's load (build.mjs `firstScreenLoad`: kfp.js, its static imports and the lazy chunks
 // declared in kfp.budget.firstScreenLazy) beside what the browser really fetched before the first
 // agreement showed, and says whether they are the same files and bytes. Fails only when the build
@@ -14,6 +15,7 @@
 import * as esbuild from 'esbuild';
 import { relative } from 'node:path';
 import { chromium } from 'playwright-core';
+import { clsLines, clsPerScenario } from './cls.mjs';
 import { buildBundle, firstScreenLoad, report as buildReport, sharedOptions } from '../build.mjs';
 import { heapOverRouteChanges } from './heap.mjs';
 import { measure } from './measure.mjs';
@@ -94,6 +96,10 @@ try {
     log('');
     report.cpu[key].firstScreenFiles = firstScreenCheck(results.oversikt);
   }
+  // How far the page jumps while it assembles, per scenario (bench/cls.mjs).
+  report.cls = await clsPerScenario(browser, server.url, BASE, runs);
+  for (const line of clsLines(report.cls, runs)) log(line);
+  log('');
   const heap = await heapOverRouteChanges(browser, server.url, BASE, [0, 100, 200]);
   report.heap = heap;
   log('JS heap after forced GC, by route changes: ' + heap.map(({ changes, heapBytes }) => `${changes}: ${(heapBytes / 1024 / 1024).toFixed(2)} MB`).join(', '));

@@ -5,7 +5,7 @@
  */
 import '../src/element/version.ts';
 // First of all: the session status is asked (ky sends it once kfp.js has been evaluated).
-import '../src/element/tidlig-session.ts';
+import '../src/router/tidlig-session.ts';
 // Pauses that let the session answer, then the overview's reads, travel while React is evaluated.
 import '../src/element/pause-for-nettet.ts';
 import '../src/element/pause-etter-react.ts';

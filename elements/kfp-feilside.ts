@@ -11,6 +11,8 @@
  *   <kfp-feilside type="utilgjengelig" heading="Tjenesten er stengt" lead="Vi oppgraderer systemene våre."
  *     message="Prøv igjen etter klokken 06." description="Vedlikehold" no-back-link lo-logo
  *     action-text="Til forsiden" action-href="/privat"></kfp-feilside>
+ * @example
+ *   <kfp-feilside type="generell" retry></kfp-feilside>
  *
  * @attr {'generell' | 'utilgjengelig' | 'avsluttForsikring' | 'alleredeAvsluttet' | 'finnes' | 'kanIkkeSeForsikringPaaNett' | 'ikke-funnet'} type - generell, utilgjengelig, avsluttForsikring, alleredeAvsluttet, finnes, kanIkkeSeForsikringPaaNett or ikke-funnet. Without one (or an unknown one): the default title 'Oisann, her skjedde det en feil', tracked as type 'ukjent'.
  * @attr heading - Replaces the type's title.
@@ -21,6 +23,7 @@
  * @attr {boolean} lo-logo - Shows the trade-union (LO Favør) logo.
  * @attr action-text - With action-href, replaces the default 'Gå tilbake' (history back, or /privat/forsikring/oversikt).
  * @attr action-href - Where that action goes (a safe link only).
+ * @attr {boolean} retry - 'Prøv igjen' (loads the page again) instead of 'Gå tilbake', with the phone number (config `kontaktTelefon` when the contact info cannot be read). kfp-router sets it when the API is down.
  */
 import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';
@@ -38,6 +41,7 @@ export const KfpFeilside = defineElement('kfp-feilside', lazyScreen<FeilsideProp
     loLogo: 'boolean',
     actionText: 'string',
     actionHref: 'string',
+    retry: 'boolean',
   },
 });
 

@@ -14,8 +14,8 @@ import navigasjonPlassCss from '../src/screens/navigasjon/navigasjon-plass.css';
 import { NavigasjonPlass } from '../src/screens/navigasjon/NavigasjonPlass.tsx';
 import type { NavigasjonProps } from '../src/screens/navigasjon/NavigasjonScreen.tsx';
 
-// The links and menus load in their own chunk (kfp-router renders the navigation after the page's
-// first content); the bar keeps its place until they are in.
+// The links and menus load in their own chunk as soon as the element connects (kfp-router renders
+// it from its first frame, inside a box of the bar's height); the bar keeps its place until they are in.
 export const KfpNavigasjon = defineElement(
   'kfp-navigasjon',
   lazyScreen<NavigasjonProps>(() => import('../src/screens/navigasjon/screen-module.ts'), { plassholder: NavigasjonPlass }),

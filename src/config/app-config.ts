@@ -204,6 +204,13 @@ export const appConfigSchema = v.object({
     bilkampanje: v.optional(v.string(), 'Nå får du 10\u00a0% kampanjerabatt på bilforsikring.'),
   }),
   /**
+   * The contact phone number that does not depend on the API: shown in the footer and on the error
+   * page until the contact info is read, and when it cannot be (the whole API down). 8 digits,
+   * optionally with +47; shown as '+47 91 50 31 00'. Empty shows no number then.
+   * @example "91503100"
+   */
+  kontaktTelefon: v.optional(v.string(), '91503100'),
+  /**
    * The footer's link to the privacy and cookies page (spec §1); an address on another site opens in
    * a new tab (in the mobile bank through the app).
    * @example "https://www.eika.no/personvern"

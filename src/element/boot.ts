@@ -3,9 +3,9 @@ import { startAnalytics } from '../analytics/track.ts';
 import { getConfigProblems } from '../config/index.ts';
 import { startMarkedskildeSync } from '../market-source/sync.ts';
 import { reportError, startMonitoring } from '../monitoring/report.ts';
-import { LOCATION_CHANGED } from '../router/navigation.ts';
 import { etterForsteInnhold } from './forste-innhold.ts';
 import { hentTrackingId } from './tracking-id.ts';
+import { LOCATION_CHANGED } from './url-endret.ts';
 
 let booted = false;
 

@@ -1,9 +1,9 @@
 /**
  * The first screen's content comes first. While `<kfp-router>` waits for the overview's agreements
- * (its first content), what that content does not need (the navigation's and footer's code, the
- * toaster, the analytics consent gate, the market-source sync) waits too, so it competes with the
- * content for neither the network nor a slow phone's CPU. It loads as soon as the content shows, or
- * after `VENT_MAKS_MS` at the latest, so a slow API never keeps the navigation away for long. With
+ * (its first content), what that content does not need (the footer's code, the toaster, the
+ * analytics consent gate, the market-source sync) waits too, so it competes with the content for
+ * neither the network nor a slow phone's CPU. It loads as soon as the content shows, or after
+ * `VENT_MAKS_MS` at the latest, so a slow API never keeps the footer away for long. With
  * nobody waiting (an element alone on a page, any other route) nothing is held back.
  */
 

@@ -1,5 +1,6 @@
-/** Window event fired after the portal changed the URL through the History API. */
-export const LOCATION_CHANGED = 'kfp-location-changed';
+import { LOCATION_CHANGED } from '../element/url-endret.ts';
+
+export { LOCATION_CHANGED };
 
 /** Changes the URL without a page load and tells every router on the page. */
 export function navigate(url: string, options: { replace?: boolean } = {}): void {

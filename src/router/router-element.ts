@@ -1,6 +1,7 @@
 import { html, nothing, render, type TemplateResult } from 'lit-html';
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
 import { getConfig } from '../config/index.ts';
+import { medRetur, returSti } from '../format/retur.ts';
 import { adoptStyles } from '../element/adopt-styles.ts';
 import { bootOnce } from '../element/boot.ts';
 import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
@@ -48,9 +49,8 @@ export class KfpRouterElement extends HTMLElement {
   private slippForsteInnhold: (() => void) | undefined;
   private forsteInnholdAvklart = false;
   /**
-   * The navigation, footer and toaster are rendered once nothing waits for the first content any
-   * more: until then no React work of theirs competes with the overview's; the navigation's bar
-   * keeps its place meanwhile.
+   * The footer and toaster are rendered once nothing waits for the first content any more: until
+   * then no React work of theirs competes with the overview's. The navigation does not wait.
    */
   private rammeKlar = false;
 
@@ -146,13 +146,11 @@ export class KfpRouterElement extends HTMLElement {
     if (this.krasjetRute === routeKey) content = html`<kfp-feilside type="generell" description="Skjermbildet krasjet"></kfp-feilside>`;
     if ((routeKey !== 'laster' && routeKey !== 'route:oversikt') || this.krasjetRute === routeKey) this.forsteInnholdErAvklart();
     const chrome = !this.hasAttribute('no-chrome');
-    // Until the frame may render: the navigation's bar as an empty box of its height (none for a
-    // visitor who is not logged in, who gets no navigation), no footer, no toaster.
-    const navigasjon = this.rammeKlar
-      ? html`<kfp-navigasjon base=${this.base}></kfp-navigasjon>`
-      : this.session === 'utlogget'
-        ? nothing
-        : html`<div class="kfp-nav-plass" aria-hidden="true"></div>`;
+    // The navigation from the first frame (none for a visitor who is not logged in, who gets no
+    // navigation): its bar's height is reserved by router.css until its code is in, and its links
+    // show as soon as that code is, without waiting for the first content. Footer and toaster wait.
+    const navigasjon =
+      this.session === 'utlogget' ? nothing : html`<div class="kfp-router__navigasjon"><kfp-navigasjon base=${this.base}></kfp-navigasjon></div>`;
     try {
       render(
         html`<div class="kfp-router" lang="nb">
@@ -223,7 +221,8 @@ export class KfpRouterElement extends HTMLElement {
       case 'laster':
         return { content: spinner(), routeKey: 'laster' };
       case 'feil':
-        return { content: html`<kfp-feilside type="generell"></kfp-feilside>`, routeKey: 'session-feil' };
+        // The session status could not be read (the API is down): try again, or call.
+        return { content: html`<kfp-feilside type="generell" retry></kfp-feilside>`, routeKey: 'session-feil' };
       case 'utlogget':
         return config.features.hasDirekteinnlogging
           ? { content: html`<kfp-login></kfp-login>`, routeKey: 'login' }
@@ -231,7 +230,7 @@ export class KfpRouterElement extends HTMLElement {
       case 'innlogget':
         // The API said 401/403 and the redirect guard kept us here (unauthorizedUrl is this page, or
         // the tab was just sent there): the login, or a message with a next step, instead of a loop.
-        if (erInnloggingStoppet()) return innloggingStoppet(config);
+        if (erInnloggingStoppet()) return innloggingStoppet(config, this.base);
         return { content: screenFor(route), routeKey: `route:${route.name}` };
     }
   }
@@ -245,7 +244,7 @@ export const INNLOGGING_STOPPET = {
   lastInnPaaNytt: 'Last inn siden på nytt',
 } as const;
 
-function innloggingStoppet(config: ReturnType<typeof getConfig>): { content: TemplateResult; routeKey: string } {
+function innloggingStoppet(config: ReturnType<typeof getConfig>, base: string): { content: TemplateResult; routeKey: string } {
   if (config.features.hasDirekteinnlogging) return { content: html`<kfp-login></kfp-login>`, routeKey: 'innlogging-stoppet' };
   const her = location.pathname + location.search;
   const innlogging = new URL(config.unauthorizedUrl, location.href);
@@ -257,7 +256,7 @@ function innloggingStoppet(config: ReturnType<typeof getConfig>): { content: Tem
       lead=${INNLOGGING_STOPPET.lead}
       description="Innlogging stoppet"
       action-text=${erHer ? INNLOGGING_STOPPET.lastInnPaaNytt : INNLOGGING_STOPPET.loggInn}
-      action-href=${erHer ? her : config.unauthorizedUrl}
+      action-href=${erHer ? her : medRetur(config.unauthorizedUrl, returSti(location, base), location.href)}
     ></kfp-feilside>`,
     routeKey: 'innlogging-stoppet',
   };

@@ -27,6 +27,8 @@ export interface MenuAction {
 export interface MenuGroup {
   label: ReactNode;
   items: readonly MenuEntry[];
+  /** The current page is in this group (aria-current on its item). */
+  current?: boolean;
 }
 
 export type MenuEntry = MenuLink | MenuAction | MenuGroup;
@@ -41,6 +43,8 @@ export interface MenuProps {
   align?: 'start' | 'end';
   className?: string;
   triggerClassName?: string;
+  /** The trigger stands for the current page's section (`aria-current="page"`), e.g. 'Dine sider' on the profile. */
+  current?: boolean;
 }
 
 /** Hover delay before a submenu opens or closes (spec §9). */
@@ -64,7 +68,7 @@ const isLink = (entry: MenuEntry): entry is MenuLink => 'href' in entry;
  *   { label: 'Mer', items: [{ label: 'Skadesaker', href: '…' }] },
  * ]} />
  */
-export function Menu({ label, triggerLabel, items, align = 'start', className, triggerClassName }: MenuProps) {
+export function Menu({ label, triggerLabel, items, align = 'start', className, triggerClassName, current = false }: MenuProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
@@ -110,6 +114,7 @@ export function Menu({ label, triggerLabel, items, align = 'start', className, t
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-meny` : undefined}
+        {...(current ? { 'aria-current': 'page' as const } : {})}
         {...(triggerLabel ? { 'aria-label': triggerLabel } : {})}
         onClick={() => (open ? close(false) : openWith('first'))}
         onKeyDown={onTriggerKeyDown}
@@ -238,6 +243,7 @@ function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAll, onCl
                 id={`${id}-${index}`}
                 aria-haspopup="menu"
                 aria-expanded={expanded}
+                {...(entry.current ? { 'aria-current': 'page' as const } : {})}
                 onClick={() => (expanded ? setOpenSub(null) : setOpenSub({ index, focus: 'first' }))}
               >
                 <span className="kfp-menu__label">{entry.label}</span>

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 import { Epostadresse } from '../../components/epostadresse/Epostadresse.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
-import { formatTelefonnummerMedLandkode, telefonnummerForTelLenke } from '../../format/phone.ts';
+import { formatTelefonnummerMedLandkode, isGyldigTelefonnummer, telefonnummerForTelLenke } from '../../format/phone.ts';
 import { getConfig } from '../../config/index.ts';
 import { isSafeHref } from '../../format/url.ts';
-import { eksternLenkeOmTrygg, kontaktLenke } from '../../mobilapp/lenker.ts';
+import { eksternLenkeOmTrygg, erMobilapp, kontaktLenke } from '../../mobilapp/lenker.ts';
 import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
 
 /** The id that 'ta kontakt med oss' links point at (spec §1). */
@@ -16,6 +16,8 @@ export const TELEFON_ANKER = 'kfp-footer-phonenumber';
  * The footer (spec §1): company name, phone number with country code 47 (a `tel:` link without
  * spaces, id `kfp-footer-phonenumber`), opening hours, e-mail, the privacy and cookies link and the
  * price comparison at Finansportalen (config `personvernUrl`, `prissammenligningUrl`; an unsafe one is left out).
+ * Until the contact info is read, and when it cannot be, the phone number from config (`kontaktTelefon`) shows.
+ * In the mobile bank's web view, of the contact only the phone number: contact is the app's.
  *
  * The phone link sits in a shadow root, where a plain `href="#kfp-footer-phonenumber"` cannot find
  * it; so the footer listens for clicks on such links anywhere on the page (and for the hash on
@@ -23,7 +25,11 @@ export const TELEFON_ANKER = 'kfp-footer-phonenumber';
  */
 export function BunntekstScreen() {
   const { data, isPending } = useQuery(kontaktinfoQuery);
-  const { personvernUrl, prissammenligningUrl } = getConfig();
+  const { personvernUrl, prissammenligningUrl, kontaktTelefon } = getConfig();
+  // The number from config until the contact info is read, and when it cannot be (the whole API
+  // down): the phone line is there from the start, so nothing below it moves when the read fails.
+  const telefon = data?.telefon ?? (isGyldigTelefonnummer(kontaktTelefon) ? kontaktTelefon : undefined);
+  const mobilapp = erMobilapp();
   const personvern = /^https?:/i.test(personvernUrl)
     ? eksternLenkeOmTrygg(personvernUrl, 'Personvern og informasjonskapsler')
     : isSafeHref(personvernUrl)
@@ -56,7 +62,44 @@ export function BunntekstScreen() {
       removeEventListener('click', onClick, true);
       removeEventListener('hashchange', onHash);
     };
-  }, [data]);
+  }, [telefon]);
+
+  const telefonlinje = telefon && (
+    <p>
+      <span className="kfp-bunntekst__etikett">Telefon</span>{' '}
+      <Lenke lenke={kontaktLenke(`tel:${telefonnummerForTelLenke(telefon)}`)} id={TELEFON_ANKER} className="kfp-bunntekst__telefon">
+        {formatTelefonnummerMedLandkode(telefon)}
+      </Lenke>
+    </p>
+  );
+
+  const lenker = (
+    <ul className="kfp-bunntekst__lenker">
+      {personvern && (
+        <li>
+          <Lenke lenke={personvern}>Personvern og informasjonskapsler</Lenke>
+        </li>
+      )}
+      {prissammenligning && (
+        <li>
+          <Lenke lenke={prissammenligning}>Sammenlign priser på Finansportalen</Lenke>
+        </li>
+      )}
+    </ul>
+  );
+
+  // In the mobile bank's web view contact belongs to the app: of it only the phone number stays
+  // (no company heading, e-mail or opening hours); the privacy and price links stay.
+  if (mobilapp) {
+    return (
+      <footer ref={footer} className="kfp-bunntekst kfp-bunntekst--app" aria-label="Bunntekst">
+        <div className="kfp-bunntekst__innhold">
+          {telefonlinje}
+          {lenker}
+        </div>
+      </footer>
+    );
+  }
 
   return (
     <footer ref={footer} className="kfp-bunntekst" aria-labelledby={headingId}>
@@ -64,14 +107,10 @@ export function BunntekstScreen() {
         <h2 id={headingId} className="kfp-bunntekst__navn">
           {data?.navn ?? (isPending ? <Skeleton width="12rem" shape="text" /> : 'Kontakt oss')}
         </h2>
+        {!data && telefonlinje && <div className="kfp-bunntekst__kontakt">{telefonlinje}</div>}
         {data && (
           <div className="kfp-bunntekst__kontakt">
-            <p>
-              <span className="kfp-bunntekst__etikett">Telefon</span>{' '}
-              <Lenke lenke={kontaktLenke(`tel:${telefonnummerForTelLenke(data.telefon)}`)} id={TELEFON_ANKER} className="kfp-bunntekst__telefon">
-                {formatTelefonnummerMedLandkode(data.telefon)}
-              </Lenke>
-            </p>
+            {telefonlinje}
             <p>
               <span className="kfp-bunntekst__etikett">E-post</span>{' '}
               <Lenke lenke={kontaktLenke(`mailto:${data.epost}`)} className="kfp-bunntekst__epost">
@@ -93,18 +132,7 @@ export function BunntekstScreen() {
             )}
           </div>
         )}
-        <ul className="kfp-bunntekst__lenker">
-          {personvern && (
-            <li>
-              <Lenke lenke={personvern}>Personvern og informasjonskapsler</Lenke>
-            </li>
-          )}
-          {prissammenligning && (
-            <li>
-              <Lenke lenke={prissammenligning}>Sammenlign priser på Finansportalen</Lenke>
-            </li>
-          )}
-        </ul>
+        {lenker}
       </div>
     </footer>
   );

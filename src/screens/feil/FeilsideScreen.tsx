@@ -1,13 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { track, trackKnappeklikk } from '../../analytics/track.ts';
-import { ArrowLeftIcon } from '../../components/icon/ui-icons.tsx';
+import { ArrowLeftIcon, PhoneIcon } from '../../components/icon/ui-icons.tsx';
 import { getConfig } from '../../config/index.ts';
 import { useHost } from '../../element/host-context.ts';
 import { anonymiserSti } from '../../format/path.ts';
+import { formatTelefonnummerMedLandkode, isGyldigTelefonnummer, telefonnummerForTelLenke } from '../../format/phone.ts';
 import { isSafeHref } from '../../format/url.ts';
+import { kontaktLenke } from '../../mobilapp/lenker.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { DEFAULT_BASE } from '../../router/routes.ts';
+import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
 import { feiltyper, type Feiltype } from './feiltyper.ts';
+import { gaTilbake, OVERSIKT_URL } from './ga-tilbake.ts';
 import { Illustrasjon, LoLogo } from './illustrasjon.tsx';
 
 export interface FeilsideProps {
@@ -32,6 +37,12 @@ export interface FeilsideProps {
   actionText?: string;
   /** Where the action goes. */
   actionHref?: string;
+  /**
+   * 'Prøv igjen' (loads the page again) instead of 'Gå tilbake', and the phone number (config
+   * `kontaktTelefon` until the contact info is read, and when it cannot be): for a failure that trying again may fix, such as the
+   * whole API down. @default false
+   */
+  retry?: boolean;
 }
 
 /** The default title of the full-screen error screen (spec §2). */
@@ -42,16 +53,11 @@ export const STANDARD_INGRESS = 'Prøv igjen, eller ta kontakt med oss.';
 export const UKJENT_TYPE = 'ukjent';
 /** Where 'Til forsikringsoversikten' goes (spec §2). */
 export const FORSIKRING_URL = '/privat/forsikring';
-/** Where 'Gå tilbake' goes when there is no history (spec §2). */
-export const OVERSIKT_URL = '/privat/forsikring/oversikt';
+
+/** The action that loads the page again. */
+export const PROV_IGJEN = 'Prøv igjen';
 /** The not-found page's title (spec §8). */
 export const IKKE_FUNNET_TITTEL = 'Denne siden ser ut til å være borte...';
-
-/** 'Gå tilbake': back in history, or to the overview when this page was the first. */
-export function gaTilbake(): void {
-  if (history.length > 1) history.back();
-  else location.assign(OVERSIKT_URL);
-}
 
 /** The base of the kfp-router this element sits in, so the not-found link is routed in place. */
 function useRouterBase(): string {
@@ -67,11 +73,20 @@ function useRouterBase(): string {
  * illustration. Each typed screen is tracked once as 'Kjøpsstopp' with its type and
  * description. The not-found page ('ikke-funnet') links back to the overview inside the router and
  * reports 'Kunde traff side som ikke finnes' (with the path's numbers anonymised) when
- * `features.rapporterIkkeFunnet` is on.
+ * `features.rapporterIkkeFunnet` is on. 'Til forsikringsoversikten' is left out on the overview
+ * itself. With `retry`: 'Prøv igjen' and the phone number (config `kontaktTelefon` when the
+ * contact info cannot be read).
  */
-export function FeilsideScreen({ type, heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref }: FeilsideProps) {
+export function FeilsideScreen({ type, heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref, retry = false }: FeilsideProps) {
   const headingId = useId();
   const base = useRouterBase();
+  // 'Til forsikringsoversikten' is not offered on the overview itself.
+  const paOversikten = [base, OVERSIKT_URL].some((sti) => location.pathname.replace(/\/+$/, '') === sti.replace(/\/+$/, ''));
+  // The number from config at once (the contact info's read may fail too, and a line that came
+  // late would push the button down); the contact info's number once it is read.
+  const { data: kontaktinfo } = useQuery({ ...kontaktinfoQuery, enabled: retry });
+  const { kontaktTelefon } = getConfig();
+  const telefon = retry ? (kontaktinfo?.telefon ?? (isGyldigTelefonnummer(kontaktTelefon) ? kontaktTelefon : undefined)) : undefined;
   const ikkeFunnet = type === 'ikke-funnet';
   const feiltype = type !== undefined && Object.hasOwn(feiltyper, type) ? (type as Feiltype) : undefined;
 
@@ -93,7 +108,7 @@ export function FeilsideScreen({ type, heading, lead, message, description, noBa
   return (
     <section className="kfp-feilside kfp-screen" aria-labelledby={headingId}>
       <div className="kfp-feilside__tekst">
-        {!noBackLink && !ikkeFunnet && (
+        {!noBackLink && !ikkeFunnet && !paOversikten && (
           <a className="kfp-feilside__tilbakelenke" href={FORSIKRING_URL}>
             <ArrowLeftIcon />
             Til forsikringsoversikten
@@ -105,8 +120,28 @@ export function FeilsideScreen({ type, heading, lead, message, description, noBa
         </h1>
         <p className="kfp-lead kfp-feilside__ingress">{ingress}</p>
         {message && <p className="kfp-feilside__melding">{message}</p>}
+        {telefon && (
+          <p className="kfp-feilside__telefon">
+            <PhoneIcon />
+            <span>
+              Ring oss på{' '}
+              <a href={kontaktLenke(`tel:${telefonnummerForTelLenke(telefon)}`).href}>{formatTelefonnummerMedLandkode(telefon)}</a>
+            </span>
+          </p>
+        )}
         <div className="kfp-feilside__handling">
-          {egenHandling ? (
+          {retry ? (
+            <button
+              type="button"
+              className="kfp-button"
+              onClick={() => {
+                trackKnappeklikk(PROV_IGJEN);
+                location.reload();
+              }}
+            >
+              {PROV_IGJEN}
+            </button>
+          ) : egenHandling ? (
             <a className="kfp-button" href={egenHandling.href}>
               {egenHandling.text}
             </a>

@@ -3,7 +3,10 @@ import { useEffect, useMemo } from 'react';
 import { CheckIcon } from '../../components/icon/ui-icons.tsx';
 import { Loader } from '../../components/loader/Loader.tsx';
 import { getConfig } from '../../config/index.ts';
+import { useHost } from '../../element/host-context.ts';
+import { medRetur, returSti } from '../../format/retur.ts';
 import { reportError } from '../../monitoring/report.ts';
+import { DEFAULT_BASE } from '../../router/routes.ts';
 import { Feilside } from './Feilside.tsx';
 import { Innloggingsramme } from './Innloggingsramme.tsx';
 import { innloggingsadresse } from './innloggingsramme.ts';
@@ -12,18 +15,29 @@ import { loginUrlQuery } from './login-url-query.ts';
 
 /**
  * The login screen (spec §2 "Login screen"): the BankID login frame when the config turns direct
- * login on (`features.hasDirekteinnlogging`), the not-found page otherwise.
+ * login on (`features.hasDirekteinnlogging`), the not-found page otherwise. The frame's address
+ * carries `goto` with this page's path when it lies under the router's base, so the customer comes
+ * back to the deep link after login (src/format/retur.ts).
  */
 export function LoginScreen() {
   if (!getConfig().features.hasDirekteinnlogging) return <Feilside type="ikke-funnet" />;
   return <Innlogging />;
 }
 
+/** The base of the kfp-router this element sits in (the default base when alone). */
+function useRouterBase(): string {
+  const root = useHost()?.getRootNode();
+  const router = root instanceof ShadowRoot && root.host.localName === 'kfp-router' ? root.host : null;
+  return router?.getAttribute('base') || DEFAULT_BASE;
+}
+
 function Innlogging() {
   const loginUrl = useQuery(loginUrlQuery);
+  const base = useRouterBase();
+  // After login the customer comes back to the page asked for (a deep link), never elsewhere.
   const adresse = useMemo(
-    () => (loginUrl.data ? innloggingsadresse(loginUrl.data.loginUrl, document.baseURI) : undefined),
-    [loginUrl.data],
+    () => (loginUrl.data ? innloggingsadresse(medRetur(loginUrl.data.loginUrl, returSti(location, base), document.baseURI), document.baseURI) : undefined),
+    [loginUrl.data, base],
   );
   const ugyldigAdresse = loginUrl.isSuccess && !adresse;
 

@@ -1,7 +1,7 @@
 import { useSession } from '../../store/use-session.ts';
 
 /**
- * The navigation bar's place while its code is on its way (it waits for the page's first content):
+ * The navigation bar's place while its code is on its way:
  * the bar's height, empty, so nothing below it jumps when it fills. None for a visitor who is not
  * logged in, who gets no navigation.
  */

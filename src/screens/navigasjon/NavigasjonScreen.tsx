@@ -33,7 +33,8 @@ function usePathname(): string {
 
 /**
  * The portal's navigation (spec §2 "Navigation"). From 1200 px: the links in a row and the 'Dine
- * sider' menu. Below: a 'Tilbake' button (not on a /kvittering page) and the 'Meny' menu with the
+ * sider' menu ('Dine sider' is marked current on the profile). Below: a 'Tilbake' button (not on
+ * the overview, a /kvittering page or in the mobile bank's web view) and the 'Meny' menu with the
  * same links, 'Tilbudene dine' with its count and 'Dine sider' as a submenu. Links inside the
  * router's base are routed without a page load. The offers count only asks the API when logged in.
  * 'Meld skade' leads to the claims app and says so ('åpnes i ny fane'): a new tab in a browser, the
@@ -63,6 +64,8 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
       : []
     : [{ label: 'Skadesaker', href: lenker.skadesaker }];
   const dineSider: MenuEntry[] = [{ label: 'Forsikringsprofil', href: lenker.profil, current: naa(lenker.profil) }, ...skadesaker];
+  // 'Dine sider' is the top-level item of the pages in it: current on the profile.
+  const iDineSider = naa(lenker.profil);
   const meldSkadeUt = eksternLenkeOmTrygg(lenker.meldSkade, 'Meld skade', mobilapp);
   const meldSkade: MenuEntry[] = meldSkadeUt
     ? [{ label: 'Meld skade', href: meldSkadeUt.href, external: true, newTab: meldSkadeUt.target === '_blank' }]
@@ -74,12 +77,16 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
     { label: 'Dokumenter', href: lenker.dokumenter },
     { label: 'Kjøp forsikring', href: lenker.kjop, current: naa(lenker.kjop) },
     ...meldSkade,
-    { label: 'Dine sider', items: dineSider },
+    { label: 'Dine sider', items: dineSider, current: iDineSider },
   ];
   const tilbake = () => {
     if (history.length > 1) history.back();
     else location.assign(lenker.oversikt);
   };
+
+  // 'Tilbake' leads away from here: not on the overview (the starting point), not on a receipt, and
+  // not in the mobile bank's web view, where the app's own back button does it.
+  const visTilbake = !mobilapp && !naa(lenker.oversikt) && !/\/kvittering\/?$/.test(pathname);
 
   if (session === 'utlogget') return null;
   if (!vis) return <div className="kfp-nav kfp-nav--venter" aria-hidden="true" />;
@@ -127,12 +134,12 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
             </a>
           </li>
           <li className="kfp-nav__dine-sider">
-            <Menu label="Dine sider" items={dineSider} align="end" triggerClassName="kfp-nav__lenke" />
+            <Menu label="Dine sider" items={dineSider} align="end" triggerClassName="kfp-nav__lenke" current={iDineSider} />
           </li>
         </ul>
       </div>
       <div className="kfp-nav__innhold kfp-nav__mobil">
-        {!/\/kvittering\/?$/.test(pathname) && (
+        {visTilbake && (
           <button type="button" className="kfp-nav__tilbake" onClick={tilbake}>
             <ArrowLeftIcon />
             Tilbake

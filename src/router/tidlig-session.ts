@@ -8,11 +8,11 @@
  * as ever). Only on a page that carries an element that needs the session, once the document (and
  * with it the config) is parsed, and only when this copy of the bundle owns the page.
  */
-import { DEFAULT_BASE } from '../router/routes.ts';
-import { startRutensLesinger } from '../router/rutens-lesinger.ts';
+import { mayRegisterElements } from '../element/version.ts';
 import { sessionStatusQuery, vedSessionSvar } from '../store/queries/session.ts';
 import { queryClient } from '../store/query-client.ts';
-import { mayRegisterElements } from './version.ts';
+import { DEFAULT_BASE } from './routes.ts';
+import { startRutensLesinger } from './rutens-lesinger.ts';
 
 /** The elements that need the session status as soon as they connect. */
 const TRENGER_SESSION = 'kfp-router, kfp-oversikt, kfp-tilbud, kfp-profil, kfp-navigasjon';

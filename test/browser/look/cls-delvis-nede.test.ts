@@ -1,0 +1,21 @@
+/// <reference types="mocha" />
+// Issue 22, partial outage: the portal's frame (navigation, footer, what the router puts around the
+// screen) keeps its size from the first frame, so nothing jumps while a page assembles: the
+// layout shifts (PerformanceObserver) in which the routed screen moved sum to at most 0.02 on the
+// overview, offers, purchase entries and profile, at 390 and 1280 px. Red when the navigation is
+// inserted late without its reserved space. Helpers in ./layout-shift.ts.
+import { resetBackend } from '../helpers/backend.ts';
+import { cleanup } from '../helpers/portal.ts';
+import { sjekkScenario } from './layout-shift.ts';
+
+describe('layout shift, partial outage', function () {
+  this.timeout(60_000);
+
+  before(async () => {
+    await resetBackend('delvis-nede');
+  });
+
+  afterEach(cleanup);
+
+  sjekkScenario(() => false);
+});

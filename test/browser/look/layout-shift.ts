@@ -1,0 +1,73 @@
+// Layout shift of the portal while it assembles, measured in a frame of its own (a cold page load
+// per measurement): test/browser/fixtures/layout-shift-frame.html records every layout shift
+// (PerformanceObserver, 'layout-shift', buffered, without recent input) and where the routed
+// screen's box starts in every frame. Used by the cls-*.test.ts files, one per demo scenario.
+import { expect } from 'chai';
+import { mount } from '../helpers/portal.ts';
+import { portalenErFerdig } from '../helpers/reflow.ts';
+
+export const BASE = '/privat/forsikring/oversikt';
+/** Issue 22's target for every page and scenario. */
+export const MAKS_CLS = 0.02;
+/** The pages issue 22 names, below the router's base. */
+export const SIDER = ['', '/tilbud', '/kjopsinnganger', '/forsikringsprofil'];
+export const BREDDER = [390, 1280];
+
+/**
+ * Layout-shift entries exist in Chromium only (the Layout Instability API; Firefox and WebKit have
+ * no 'layout-shift' entry type), so there is nothing to sum in another engine: skip there.
+ */
+export function harLayoutShift(): boolean {
+  return PerformanceObserver.supportedEntryTypes?.includes('layout-shift') ?? false;
+}
+
+interface Opptak {
+  skift: { verdi: number; tid: number }[];
+  flytt: { fra: number; til: number; topp: [number, number] }[];
+}
+
+export interface Maling {
+  /** Every layout shift summed (CLS of the whole load). */
+  alt: number;
+  /** The shifts in which the routed screen's box moved: what the frame around it (navigation, banners above it) caused. */
+  ramme: number;
+  /** The screen box's moves, for the failure message. */
+  flytt: string[];
+}
+
+/** Loads the portal at `path` in a frame `width` px wide, waits until it has settled and sums the layout shifts. */
+export async function malLayoutShift(path: string, width: number, timeout = 20_000): Promise<Maling> {
+  const frame = document.createElement('iframe');
+  frame.title = `Portalen, ${width} px`;
+  frame.style.cssText = `width: ${width}px; height: 844px; border: 0; display: block;`;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = `/test/browser/fixtures/layout-shift-frame.html?path=${encodeURIComponent(path)}`;
+  mount('').append(frame);
+  await loaded;
+  const doc = frame.contentDocument!;
+  await portalenErFerdig(doc, timeout);
+  // Two more frames, so the observer has reported the last render's shifts.
+  for (let i = 0; i < 2; i++) await new Promise((resolve) => frame.contentWindow!.requestAnimationFrame(resolve));
+  const { skift, flytt } = (frame.contentWindow as unknown as { __kfpSkift: Opptak }).__kfpSkift;
+  // A shift belongs to the frame when the screen's box moved in the frame it was rendered in.
+  const iRammen = skift.filter(({ tid }) => flytt.some(({ fra, til }) => tid >= fra - 5 && tid <= til + 5));
+  const sum = (liste: { verdi: number }[]) => liste.reduce((total, { verdi }) => total + verdi, 0);
+  return { alt: sum(skift), ramme: sum(iRammen), flytt: flytt.map(({ topp }) => `${topp[0]} → ${topp[1]} px`) };
+}
+
+/** The checks of one scenario: the frame's part on every page, and the whole load's where `helt` says so. */
+export function sjekkScenario(helt: (side: string) => boolean, timeout = 20_000): void {
+  for (const width of BREDDER) {
+    for (const side of SIDER) {
+      it(`${BASE}${side} at ${width} px: the frame moves nothing (layout shift ≤ ${MAKS_CLS})`, async function () {
+        if (!harLayoutShift()) {
+          // Layout-shift entries exist in Chromium only: nothing to measure in Firefox or WebKit.
+          this.skip();
+        }
+        const maling = await malLayoutShift(`${BASE}${side}`, width, timeout);
+        expect(maling.ramme, `layout shift caused by the frame (the screen moved: ${maling.flytt.join(', ') || 'never'})`).to.be.at.most(MAKS_CLS);
+        if (helt(side)) expect(maling.alt, 'layout shift of the whole load').to.be.at.most(MAKS_CLS);
+      });
+    }
+  }
+}
