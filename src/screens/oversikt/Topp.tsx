@@ -36,6 +36,10 @@ export function Topp({ fornavn, fornavnLaster, visSummer, status }: Props) {
           <p className="ov-hilsen" aria-hidden="true">
             <Skeleton width="7rem" shape="text" />
           </p>
+        ) : visSummer ? (
+          // No name to greet by (never a guess): the line keeps its place, so the heading under it
+          // does not move up once the customer record has answered.
+          <p className="ov-hilsen" aria-hidden="true" />
         ) : null}
         <h1 className="kfp-h1">Forsikringsoversikt</h1>
         <ul className="ov-snarveier" aria-label="Snarveier">
