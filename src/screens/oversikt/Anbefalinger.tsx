@@ -90,7 +90,8 @@ export function Anbefalinger({ produkter, tilbud = INGEN_TILBUD }: Props) {
               title={hyphenateProductName(produkt.navn)}
               onClick={kjop(produkt)}
             >
-              {produkt.aapentTilbud ? <p>{TILBUD_TEKST}</p> : (kampanje(produkt.type) ?? undefined)}
+              {produkt.aapentTilbud && <p>{TILBUD_TEKST}</p>}
+              {kampanje(produkt.type)}
             </NavigationCard>
           </li>
         ))}
