@@ -20,6 +20,7 @@ import { buildBundle, firstScreenLoad, report as buildReport, sharedOptions } fr
 import { heapOverRouteChanges } from './heap.mjs';
 import { measure } from './measure.mjs';
 import { startBenchServer } from './server.mjs';
+import { storeKontoer } from './store-kontoer.mjs';
 
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 9);
 const asJson = process.argv.includes('--json');
@@ -103,6 +104,8 @@ try {
   const heap = await heapOverRouteChanges(browser, server.url, BASE, [0, 100, 200]);
   report.heap = heap;
   log('JS heap after forced GC, by route changes: ' + heap.map(({ changes, heapBytes }) => `${changes}: ${(heapBytes / 1024 / 1024).toFixed(2)} MB`).join(', '));
+  log('');
+  report.storeKontoer = await storeKontoer(browser, server.url, { runs: Math.min(runs, 3), log });
   if (asJson) console.log(JSON.stringify(report, null, 2));
 } finally {
   await browser.close();

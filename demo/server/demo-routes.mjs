@@ -5,6 +5,7 @@ import { bankIdDonePage, bankIdPage, skadesakerFallbackPage, skadesakerJumpPage 
 import { isLocalPath, parseBody, parseCookies, readBody, redirect, sendHtml, sendJson, setCookie } from './http.mjs';
 import { fields } from './api-context.mjs';
 import { findScenario, SCENARIOS } from './scenarios.mjs';
+import { MAKS_ANTALL, mangeAvtaler } from './mange-avtaler.mjs';
 import { currentScenario, isLoggedIn, SCENARIO_COOKIE, SESSION_COOKIE } from './session.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -112,6 +113,15 @@ const DEMO_ROUTES = {
     sendJson(res, 200, { ok: true });
   },
   'POST /demo/override': async (ctx) => addOverride(ctx, await ctx.readFields()),
+  'POST /demo/mange-avtaler': async ({ res, state, readFields }) => {
+    const { antall } = await readFields();
+    if (typeof antall !== 'number' || !Number.isInteger(antall) || antall < 0 || antall > MAKS_ANTALL) {
+      sendJson(res, 400, { message: `Forventet { antall } fra 0 til ${MAKS_ANTALL}` });
+      return;
+    }
+    state.addOverride({ method: 'GET', path: '/api/privat/forsikring/avtaleoversikt/avtaler', status: 200, body: mangeAvtaler(antall) });
+    sendJson(res, 200, { antall });
+  },
   'GET /demo/requests': ({ res, state }) => sendJson(res, 200, state.requests),
   'POST /demo/login': ({ res }) => {
     logIn(res);

@@ -60,18 +60,35 @@ function sammenlignLedd(a: Ledd, b: Ledd): number {
   return vektA - vektB;
 }
 
-/**
- * Compares two texts in Norwegian alphabetical order: negative when `a` comes first, positive when
- * `b` does, 0 when they count as the same (as `Intl.Collator('nb', { sensitivity: 'base', numeric: true }).compare`).
- */
-export function sammenlignNorsk(a: string, b: string): number {
-  const leddA = ENKEL.test(a) ? ledd(a) : undefined;
-  const leddB = leddA && ENKEL.test(b) ? ledd(b) : undefined;
-  if (!leddA || !leddB) return intlCollator().compare(a, b);
+/** A text prepared for comparing: made once per text, so sorting n texts tokenizes each once, not log n times. */
+export interface NorskNokkel {
+  tekst: string;
+  /** Undefined: the text has characters only the collator knows. */
+  ledd: Ledd[] | undefined;
+}
+
+/** Prepares a text for `sammenlignNokler`. */
+export function norskNokkel(tekst: string): NorskNokkel {
+  return { tekst, ledd: ENKEL.test(tekst) ? ledd(tekst) : undefined };
+}
+
+/** `sammenlignNorsk` on prepared texts (for sorting many). */
+export function sammenlignNokler(a: NorskNokkel, b: NorskNokkel): number {
+  const leddA = a.ledd;
+  const leddB = b.ledd;
+  if (!leddA || !leddB) return intlCollator().compare(a.tekst, b.tekst);
   const felles = Math.min(leddA.length, leddB.length);
   for (let i = 0; i < felles; i++) {
     const forskjell = sammenlignLedd(leddA[i] as Ledd, leddB[i] as Ledd);
     if (forskjell !== 0) return Math.sign(forskjell);
   }
   return Math.sign(leddA.length - leddB.length);
+}
+
+/**
+ * Compares two texts in Norwegian alphabetical order: negative when `a` comes first, positive when
+ * `b` does, 0 when they count as the same (as `Intl.Collator('nb', { sensitivity: 'base', numeric: true }).compare`).
+ */
+export function sammenlignNorsk(a: string, b: string): number {
+  return sammenlignNokler(norskNokkel(a), norskNokkel(b));
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Tilbud } from '../../api/schemas.ts';
 import { track } from '../../analytics/track.ts';
 import { ProductIcon } from '../../components/icon/product-icons.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
@@ -9,13 +10,20 @@ import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
 import { Illustrasjon } from './deler/Illustrasjon.tsx';
 import { anbefalingPayload, velgAnbefalinger, type NboProdukt } from './nbo.ts';
 
+/** A recommended product the customer already has an open offer on: the card leads to the offer. */
+export const TILBUD_TEKST = 'Du har et tilbud på denne forsikringen. Se tilbudet ditt.';
+
 /** The recommendations' A/B test, as analytics names it. */
 export const NBO_EKSPERIMENT = 'nbo-kontrollgruppe';
 
 interface Props {
   /** The customer's product types (unique, sorted); the block waits until they are known. */
   produkter: readonly string[] | undefined;
+  /** The customer's open offers: a recommended product with one leads to it instead of a new purchase. */
+  tilbud?: readonly Tilbud[];
 }
+
+const INGEN_TILBUD: readonly Tilbud[] = [];
 
 /**
  * The next-best-offer block (spec §3 "Recommendations", §9): up to 5 recommendations, the top one
@@ -25,9 +33,13 @@ interface Props {
  * Recommendation payload ('Anbefaling'), the control group's A/B test and, when shown,
  * 'NBO-visning' to analytics once the answer is in.
  */
-export function Anbefalinger({ produkter }: Props) {
+export function Anbefalinger({ produkter, tilbud = INGEN_TILBUD }: Props) {
   const query = useQuery({ ...produktanbefalingQuery(produkter ?? []), enabled: produkter !== undefined });
-  const valg = query.data && produkter ? velgAnbefalinger(query.data, produkter) : undefined;
+  const tilbudstyper = useMemo(() => tilbud.map((t) => t.productType).filter((type) => type !== ''), [tilbud]);
+  const valg = useMemo(
+    () => (query.data && produkter ? velgAnbefalinger(query.data, produkter, tilbudstyper) : undefined),
+    [query.data, produkter, tilbudstyper],
+  );
   const sendt = useRef<unknown>(null);
 
   useEffect(() => {
@@ -46,8 +58,10 @@ export function Anbefalinger({ produkter }: Props) {
   const { hoved, ovrige } = valg;
   const { flereForsikringer, bilkampanje } = getConfig().rabatttekster;
   const kampanje = (type: string) => (type === 'BIL' && bilkampanje.trim() !== '' ? <p className="ov-kampanje">{bilkampanje}</p> : null);
-  const kjop = (produkt: NboProdukt) => () =>
-    track('Fullført kjøp', { produktType: produkt.type, produktNavn: produkt.navn, kilde: 'anbefaling', hovedanbefaling: produkt === hoved });
+  const kjop = (produkt: NboProdukt) =>
+    produkt.aapentTilbud
+      ? undefined
+      : () => track('Fullført kjøp', { produktType: produkt.type, produktNavn: produkt.navn, kilde: 'anbefaling', hovedanbefaling: produkt === hoved });
   return (
     <section className="kfp-section" aria-labelledby="ov-anbefalinger">
       <h2 id="ov-anbefalinger" className="kfp-h2">
@@ -61,7 +75,7 @@ export function Anbefalinger({ produkter }: Props) {
             variant="wide"
             media={<Illustrasjon motiv={hoved.illustrasjon} />}
             title={hyphenateProductName(hoved.navn)}
-            description="Se pris og kjøp forsikringen på nett. Det tar bare noen minutter."
+            description={hoved.aapentTilbud ? TILBUD_TEKST : 'Se pris og kjøp forsikringen på nett. Det tar bare noen minutter.'}
             onClick={kjop(hoved)}
           >
             {kampanje(hoved.type) ?? undefined}
@@ -76,7 +90,8 @@ export function Anbefalinger({ produkter }: Props) {
               title={hyphenateProductName(produkt.navn)}
               onClick={kjop(produkt)}
             >
-              {kampanje(produkt.type) ?? undefined}
+              {produkt.aapentTilbud && <p>{TILBUD_TEKST}</p>}
+              {kampanje(produkt.type)}
             </NavigationCard>
           </li>
         ))}

@@ -1,8 +1,12 @@
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { Avtale } from '../../api/schemas.ts';
 import { BuyIcon } from '../../components/icon/ui-icons.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { LesFeil } from '../felles/LesFeil.tsx';
 import { AvtaleKort } from './AvtaleKort.tsx';
+import type { LenkeKontekst } from './avtale-lenke.ts';
+import { avtaleBolker, formatAntall, FORSTE_BOLK } from './avtale-bolker.ts';
 import type { AvtaleStatus } from './use-oversikt-data.ts';
 
 interface Props {
@@ -11,16 +15,22 @@ interface Props {
   nettbankUrl: string | undefined;
   /** Fetches the agreements again ('Prøv igjen' after a failure). */
   provIgjen: () => Promise<unknown>;
+  /** The section's heading, where focus goes on 'Prøv igjen'. */
+  overskrift?: RefObject<HTMLHeadingElement | null>;
 }
 
 /** Where the 'Kjøp forsikring' card leads: the purchase entries. */
 export const KJOPSINNGANGER = '/privat/forsikring/oversikt/kjopsinnganger';
 
-/** The customer's agreements as navigation cards, then the 'Kjøp forsikring' card. */
-export function Avtaler({ status, eikaFamilie, nettbankUrl, provIgjen }: Props) {
+/**
+ * The customer's agreements as navigation cards, then the 'Kjøp forsikring' card. A large account
+ * (a fleet, a farm) shows the first `FORSTE_BOLK` in the spec's order and 'Vis alle forsikringene'
+ * for the rest, which then come a batch per task, so the page answers all along.
+ */
+export function Avtaler({ status, eikaFamilie, nettbankUrl, provIgjen, overskrift }: Props) {
   return (
     <section className="kfp-section" aria-labelledby="ov-avtaler" aria-busy={status.status === 'laster'}>
-      <h2 id="ov-avtaler" className="kfp-h2">
+      <h2 id="ov-avtaler" className="kfp-h2" tabIndex={-1} ref={overskrift}>
         Forsikringene dine
       </h2>
       {status.status === 'laster' && (
@@ -43,19 +53,81 @@ export function Avtaler({ status, eikaFamilie, nettbankUrl, provIgjen }: Props) 
       {status.status === 'ok' && status.oversikt.avtaler.length === 0 && (
         <p className="kfp-lead">Du har ingen forsikringer hos oss ennå. Se hva du kan forsikre, og kjøp på nett.</p>
       )}
-      {status.status !== 'laster' && (
-        <ul className="kfp-grid" role="list">
-          {status.status === 'ok' &&
-            status.oversikt.avtaler.map((avtale) => (
-              <li key={`${avtale.systemSource}-${avtale.policyNumber}`}>
-                <AvtaleKort avtale={avtale} kontekst={{ eikaFamilie, nettbankUrl }} />
-              </li>
-            ))}
-          <li>
-            <NavigationCard href={KJOPSINNGANGER} variant="action" icon={<BuyIcon />} title="Kjøp forsikring" description="Se hva du kan forsikre hos oss." />
-          </li>
-        </ul>
-      )}
+      {status.status === 'feil' && <AvtaleListe avtaler={[]} eikaFamilie={eikaFamilie} nettbankUrl={nettbankUrl} />}
+      {status.status === 'ok' && <AvtaleListe avtaler={status.oversikt.avtaler} eikaFamilie={eikaFamilie} nettbankUrl={nettbankUrl} />}
     </section>
   );
 }
+
+/** How many more cards each step of 'Vis alle' adds (one React commit each, a task apart). */
+const BOLK = 150;
+
+function AvtaleListe({ avtaler, eikaFamilie, nettbankUrl }: { avtaler: readonly Avtale[]; eikaFamilie: boolean; nettbankUrl: string | undefined }) {
+  const kontekst = useMemo<LenkeKontekst>(() => ({ eikaFamilie, nettbankUrl }), [eikaFamilie, nettbankUrl]);
+  const bolker = useMemo(() => avtaleBolker(avtaler, BOLK), [avtaler]);
+  const [visAlle, setVisAlle] = useState(false);
+  const [antallBolker, setAntallBolker] = useState(1);
+  const liste = useRef<HTMLUListElement>(null);
+  const fokusEtterVisAlle = useRef(false);
+  const vistBolker = visAlle ? antallBolker : 1;
+
+  // The rest, a batch per task: each commit is short, and the customer can scroll and click meanwhile.
+  useEffect(() => {
+    if (!visAlle || antallBolker >= bolker.length) return undefined;
+    const timer = setTimeout(() => setAntallBolker((n) => n + 1), 0);
+    return () => clearTimeout(timer);
+  }, [visAlle, antallBolker, bolker.length]);
+
+  // After 'Vis alle', focus goes to the first agreement that was hidden (the button is gone).
+  useEffect(() => {
+    if (!visAlle || !fokusEtterVisAlle.current) return;
+    const kort = liste.current?.querySelectorAll(':scope > li')[FORSTE_BOLK];
+    // Its link, or its title when the card has nowhere safe to lead.
+    const mal = kort?.querySelector<HTMLElement>('a') ?? kort?.querySelector<HTMLElement>('h3');
+    if (!mal) return;
+    fokusEtterVisAlle.current = false;
+    if (!mal.matches('a')) mal.tabIndex = -1;
+    mal.focus();
+  }, [visAlle, antallBolker]);
+
+  const skjulte = avtaler.length - (bolker[0]?.length ?? 0);
+  return (
+    <>
+      <ul className="kfp-grid ov-avtaler" role="list" ref={liste}>
+        {bolker.slice(0, vistBolker).map((bolk, i) => (
+          <AvtaleBolk key={i} avtaler={bolk} kontekst={kontekst} />
+        ))}
+        <li>
+          <NavigationCard href={KJOPSINNGANGER} variant="action" icon={<BuyIcon />} title="Kjøp forsikring" description="Se hva du kan forsikre hos oss." />
+        </li>
+      </ul>
+      {skjulte > 0 && !visAlle && (
+        <div className="ov-vis-alle">
+          <p className="ov-vis-alle__antall">
+            Viser {FORSTE_BOLK} av {formatAntall(avtaler.length)} forsikringer
+          </p>
+          <button
+            type="button"
+            className="kfp-button kfp-button--secondary"
+            onClick={() => {
+              fokusEtterVisAlle.current = true;
+              setVisAlle(true);
+              setAntallBolker(2);
+            }}
+          >
+            Vis alle forsikringene ({formatAntall(avtaler.length)})
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One batch of cards; memoized, so a new batch renders only itself. */
+const AvtaleBolk = memo(function AvtaleBolk({ avtaler, kontekst }: { avtaler: readonly Avtale[]; kontekst: LenkeKontekst }) {
+  return avtaler.map((avtale) => (
+    <li key={`${avtale.systemSource}-${avtale.policyNumber}`}>
+      <AvtaleKort avtale={avtale} kontekst={kontekst} />
+    </li>
+  ));
+});

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { createElement, Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createElement, Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../analytics/track.ts';
 import { adoptStyles } from '../../element/adopt-styles.ts';
-import { forsteInnholdVist } from '../../element/forste-innhold.ts';
+import { etterForsteInnhold, forsteInnholdVist, VENT_MAKS_MS } from '../../element/forste-innhold.ts';
 import { useHost } from '../../element/host-context.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
@@ -27,6 +27,11 @@ interface Del {
   innhold: ReactNode;
   /** While not settled it shows its own placeholder (in place of the generic one). */
   egenPlassholder?: boolean;
+  /**
+   * It needs the agreements: once they have kept the page waiting `VENT_MAKS_MS`, it stops holding
+   * back the parts below it, and keeps its place with its placeholder until they come.
+   */
+  trengerAvtalene?: boolean;
 }
 
 /**
@@ -38,7 +43,12 @@ interface Del {
  *
  * On a slow connection the page assembles from the top without jumps: each part appears only once
  * every part above it has settled, the first one still waiting shows a placeholder of its size,
- * and nothing below it shows yet (so nothing already on screen is pushed down).
+ * and nothing below it shows yet (so nothing already on screen is pushed down). The banner is a
+ * part of its own, first: it waits for the reads that decide it, so the tasks and agreements come
+ * with it in one frame instead of being pushed down by it. Agreements that keep the page waiting
+ * longer than `VENT_MAKS_MS` (a hanging read) hold back only what needs them: the parts below show,
+ * the agreements and recommendations keep their places with placeholders. A part once shown stays
+ * (a 'Prøv igjen' on the agreements replaces only their section with its placeholder).
  */
 export function OversiktScreen() {
   const data = useOversiktData();
@@ -57,7 +67,39 @@ export function OversiktScreen() {
     if (antallAvtaler !== undefined) track('Statistikk', { name: 'antall-avtaler', value: antallAvtaler });
   }, [antallAvtaler]);
 
+  // The agreements have kept the page waiting long enough: what does not need them may show.
+  const [avtaleneSene, setAvtaleneSene] = useState(false);
+  const venterPaaAvtalene = data.innlogget && avtaleStatus.status === 'laster';
+  useEffect(() => {
+    if (!venterPaaAvtalene || avtaleneSene) return undefined;
+    const timer = setTimeout(() => setAvtaleneSene(true), VENT_MAKS_MS);
+    return () => clearTimeout(timer);
+  }, [venterPaaAvtalene, avtaleneSene]);
+
+  const avtaleOverskrift = useRef<HTMLHeadingElement>(null);
+  const { hentAvtalerIgjen } = data;
+  // 'Prøv igjen': focus goes to the section's heading (the button goes away with the message).
+  const provAvtaleneIgjen = useCallback(() => {
+    avtaleOverskrift.current?.focus();
+    return hentAvtalerIgjen();
+  }, [hentAvtalerIgjen]);
+
   const deler: Del[] = [
+    {
+      id: 'varsel',
+      klar: data.varselAvklart,
+      trengerAvtalene: true,
+      innhold:
+        avtaleStatus.status === 'ok' && avtaleStatus.delvisNede ? (
+          <SystemfeilBanner>
+            <p className="kfp-alert__title">Noen av systemene våre er nede...</p>
+            <p>Noen forsikringer eller tilbud kan mangle i oversikten. Prøv igjen senere.</p>
+          </SystemfeilBanner>
+        ) : (
+          data.noeFeilet && <SystemfeilBanner />
+        ),
+      // Past the bound no placeholder is kept for it: most pages have no banner.
+    },
     {
       id: 'oppgaver',
       klar: !data.oppgaverLaster,
@@ -76,8 +118,15 @@ export function OversiktScreen() {
       klar: avtaleStatus.status !== 'laster',
       // The agreements show their own placeholder under their heading.
       egenPlassholder: true,
+      trengerAvtalene: true,
       innhold: visKundedata && (
-        <Avtaler status={avtaleStatus} eikaFamilie={data.eikaFamilie} nettbankUrl={data.nettbankUrl} provIgjen={data.hentAvtalerIgjen} />
+        <Avtaler
+          status={avtaleStatus}
+          eikaFamilie={data.eikaFamilie}
+          nettbankUrl={data.nettbankUrl}
+          provIgjen={provAvtaleneIgjen}
+          overskrift={avtaleOverskrift}
+        />
       ),
     },
     {
@@ -85,26 +134,49 @@ export function OversiktScreen() {
       klar: nedreLastet && !data.meldingerLaster,
       innhold: nedre && data.innlogget && data.eikaFamilie && <nedre.Kundekommunikasjon meldinger={data.kundekommunikasjon} />,
     },
-    { id: 'finner-ikke', klar: true, innhold: nedre && <nedre.FinnerIkkeForsikring /> },
-    { id: 'anbefalinger', klar: !anbefalingerLaster, innhold: nedre && data.innlogget && <nedre.Anbefalinger produkter={produkter} /> },
+    { id: 'finner-ikke', klar: nedreLastet, innhold: nedre && <nedre.FinnerIkkeForsikring /> },
+    {
+      id: 'anbefalinger',
+      klar: nedreLastet && !anbefalingerLaster,
+      trengerAvtalene: true,
+      innhold: nedre && data.innlogget && <nedre.Anbefalinger produkter={produkter} tilbud={data.tilbud} />,
+    },
     { id: 'lo', klar: !data.loLaster, innhold: nedre && data.innlogget && data.isLoMedlem && <nedre.LoFordeler /> },
     // Elements of their own (their own issues); the tags upgrade when the bundle defines them.
     { id: 'kjop', klar: true, innhold: createElement('kfp-kjopsinnganger', { 'heading-level': '2' }) },
     // The main feedback also goes to POST feedback/ (spec §7) with this product code.
     { id: 'feedback', klar: true, innhold: createElement('kfp-feedback', { 'widget-id': 'oversikt', 'send-to-api': '', 'product-code': OVERSIKT_PRODUKTKODE }) },
   ];
-  const forsteIkkeKlar = deler.findIndex((del) => !del.klar);
-  const venter = forsteIkkeKlar === -1 ? undefined : deler[forsteIkkeKlar];
-  const synlige = venter === undefined ? deler : deler.slice(0, forsteIkkeKlar + (venter.egenPlassholder ? 1 : 0));
+  // A part waiting only for late agreements stops holding back the parts below it.
+  const holderIgjen = (del: Del) => !del.klar && !(avtaleneSene && del.trengerAvtalene && nedreLastet);
+  const forsteVentende = deler.findIndex(holderIgjen);
+  const iRekkefolge = forsteVentende === -1 ? deler.length : forsteVentende + 1;
+  // A part once shown stays shown, and once settled keeps its content (the agreements show their
+  // own placeholder while they load again).
+  const [vistTil, setVistTil] = useState(0);
+  if (iRekkefolge > vistTil) setVistTil(iRekkefolge);
+  const antallVist = Math.max(iRekkefolge, vistTil);
+  const [klareFor, setKlareFor] = useState<ReadonlySet<string>>(() => new Set());
+  const nyeKlare = deler.filter((del) => del.klar && !klareFor.has(del.id));
+  if (nyeKlare.length > 0) setKlareFor(new Set([...klareFor, ...nyeKlare.map((del) => del.id)]));
+  const vis = (del: Del, index: number): ReactNode => {
+    if (del.klar || del.egenPlassholder || klareFor.has(del.id)) return del.innhold;
+    // The part the page waits for, or one kept in place while late agreements come.
+    // Before the banner is known, the tasks and agreements wait too: say what the page waits for.
+    if (del.id === 'varsel') return index === forsteVentende ? <Plassholder melding="Laster forsikringene dine" /> : null;
+    return <Plassholder />;
+  };
+  const ferdig = deler.every((del) => del.klar);
   // The agreements (or their error) on screen are the page's first content: once painted, what
   // waited for them may load (src/element/forste-innhold.ts), the lower half's code among it. Its
   // parts wait for it; once in, its components render at once (no suspense), so they appear in
-  // page order.
-  const forsteInnholdVises = avtaleStatus.status !== 'laster' && synlige.some((del) => del.id === 'avtaler');
+  // page order. Agreements late past the bound: the lower half loads then.
+  const forsteInnholdVises = avtaleStatus.status !== 'laster' && antallVist > deler.findIndex((del) => del.id === 'avtaler');
+  const lastNedre = forsteInnholdVises || avtaleneSene;
   useEffect(() => {
-    if (!forsteInnholdVises) return undefined;
+    if (!lastNedre) return undefined;
     let aktiv = true;
-    forsteInnholdVist()
+    (forsteInnholdVises ? forsteInnholdVist() : etterForsteInnhold())
       .then(lastNedreDel)
       .then(
         (modul) => {
@@ -122,33 +194,36 @@ export function OversiktScreen() {
     return () => {
       aktiv = false;
     };
-  }, [host, forsteInnholdVises]);
+    // Loaded once: forsteInnholdVises only decides whether to wait for the first paint.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host, lastNedre]);
 
   return (
-    <div className="ov kfp-screen" data-ferdig={forsteIkkeKlar === -1}>
-      <Topp fornavn={data.fornavn} fornavnLaster={data.fornavnLaster} visSummer={visKundedata} status={avtaleStatus} />
-      {avtaleStatus.status === 'ok' && avtaleStatus.delvisNede ? (
-        <SystemfeilBanner>
-          <p className="kfp-alert__title">Noen av systemene våre er nede...</p>
-          <p>Noen forsikringer eller tilbud kan mangle i oversikten. Prøv igjen senere.</p>
-        </SystemfeilBanner>
-      ) : (
-        data.noeFeilet && <SystemfeilBanner />
-      )}
-      {synlige.map((del) => (
-        <Fragment key={del.id}>{del.innhold}</Fragment>
+    <div className="ov kfp-screen" data-ferdig={ferdig}>
+      <Topp
+        fornavn={data.fornavn}
+        fornavnLaster={data.fornavnLaster}
+        visSummer={visKundedata}
+        status={avtaleStatus}
+      />
+      {deler.slice(0, antallVist).map((del, index) => (
+        <Fragment key={del.id}>{vis(del, index)}</Fragment>
       ))}
-      {venter && !venter.egenPlassholder && <Plassholder />}
     </div>
   );
 }
 
-/** Where the next part will appear: cards of about its size, hidden from screen readers. */
-function Plassholder() {
+/** Where the next part will appear: cards of about its size, hidden from screen readers (who hear `melding`). */
+function Plassholder({ melding }: { melding?: string }) {
   return (
-    <div className="ov-plassholder" aria-hidden="true">
+    <div className="ov-plassholder">
+      {melding && (
+        <p role="status" className="kfp-sr-only">
+          {melding}
+        </p>
+      )}
       <Skeleton width="12rem" height="2rem" />
-      <div className="kfp-grid">
+      <div className="kfp-grid" aria-hidden="true">
         {[1, 2].map((i) => (
           <div key={i} className="kfp-navigation-card kfp-navigation-card--static ov-skjelett">
             <div className="kfp-navigation-card__body">

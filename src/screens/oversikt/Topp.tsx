@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { getConfig } from '../../config/index.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { BuyIcon, ClaimIcon, ExternalLinkIcon, InvoiceIcon } from '../../components/icon/ui-icons.tsx';
 import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/index.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 import { BETALING_URL } from '../../router/routes.ts';
+import { formatAntall } from './avtale-bolker.ts';
 import { KJOPSINNGANGER } from './Avtaler.tsx';
 import type { AvtaleStatus } from './use-oversikt-data.ts';
 
@@ -34,6 +36,10 @@ export function Topp({ fornavn, fornavnLaster, visSummer, status }: Props) {
           <p className="ov-hilsen" aria-hidden="true">
             <Skeleton width="7rem" shape="text" />
           </p>
+        ) : visSummer ? (
+          // No name to greet by (never a guess): the line keeps its place, so the heading under it
+          // does not move up once the customer record has answered.
+          <p className="ov-hilsen" aria-hidden="true" />
         ) : null}
         <h1 className="kfp-h1">
           {/* A break point at the compound boundary: at 200 % text on a phone the word cannot fit one line. */}
@@ -69,9 +75,15 @@ export function Topp({ fornavn, fornavnLaster, visSummer, status }: Props) {
   );
 }
 
-/** 'Dette betaler du': the monthly and yearly sums of every agreement (the eika integration's added). */
+/**
+ * 'Dette betaler du': the monthly and yearly sums of every agreement (the eika integration's added),
+ * marked 'kan være ufullstendig' when a source is down.
+ */
 function Sammendrag({ status }: { status: AvtaleStatus }) {
-  if (status.status === 'feil' || (status.status === 'ok' && status.oversikt.avtaler.length === 0)) return null;
+  // After a failure, 'Prøv igjen' does not bring back an empty box above the agreements while they load again.
+  const [feilet, setFeilet] = useState(false);
+  if ((status.status === 'feil') !== feilet && status.status !== 'laster') setFeilet(status.status === 'feil');
+  if (status.status === 'feil' || (status.status === 'laster' && feilet) || (status.status === 'ok' && status.oversikt.avtaler.length === 0)) return null;
   const laster = status.status === 'laster';
   return (
     <section className="ov-sammendrag" aria-labelledby="ov-sammendrag" aria-busy={laster}>
@@ -96,8 +108,10 @@ function Sammendrag({ status }: { status: AvtaleStatus }) {
             </div>
           </dl>
           <p className="ov-sammendrag__antall">
-            for {status.oversikt.avtaler.length === 1 ? '1 forsikring' : `${status.oversikt.avtaler.length} forsikringer`}
+            for {status.oversikt.avtaler.length === 1 ? '1 forsikring' : `${formatAntall(status.oversikt.avtaler.length)} forsikringer`}
           </p>
+          {/* A source down or records dropped: the banner says agreements may be missing, so may the sums. */}
+          {status.delvisNede && <p className="ov-sammendrag__ufullstendig">Summen kan være ufullstendig</p>}
         </>
       )}
     </section>

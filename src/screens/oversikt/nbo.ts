@@ -11,7 +11,12 @@ export interface NboProdukt {
   navn: string;
   href: string;
   illustrasjon: Illustrasjon;
+  /** The customer has an open offer on it: the card leads to the offers, not to a new purchase. */
+  aapentTilbud?: boolean;
 }
+
+/** Where a recommendation for a product with an open offer leads: the offers page (spec §2). */
+export const TILBUD_SIDE = '/privat/forsikring/oversikt/tilbud';
 
 const p = (navn: string, href: string, illustrasjon: Illustrasjon) => ({ navn, href, illustrasjon });
 const KJOP = '/privat/forsikring';
@@ -56,17 +61,20 @@ export interface NboValg {
 /**
  * Picks what the next-best-offer block shows: by score, highest first; products the customer
  * already has left out (and remembered for analytics); products we cannot sell left out; at most 5.
+ * A product the customer has an open offer on is not sold again: its card leads to the offer.
  * The control group sees nothing (spec §3 `controlgroup`).
  */
-export function velgAnbefalinger(svar: Produktanbefaling, kundensProdukter: readonly string[]): NboValg {
+export function velgAnbefalinger(svar: Produktanbefaling, kundensProdukter: readonly string[], tilbudstyper: readonly string[] = []): NboValg {
   const eier = new Set(kundensProdukter);
+  const harTilbud = new Set(tilbudstyper);
   const sortert = [...svar.scores].sort((a, b) => b.score - a.score).map((s) => s.nextBestOfferProdukt);
   const filtrert = sortert.filter((type) => eier.has(type));
   const valgt = sortert
     .filter((type) => !eier.has(type))
     .flatMap((type) => {
       const produkt = NBO_PRODUKTER[type];
-      return produkt ? [{ type, ...produkt }] : [];
+      if (!produkt) return [];
+      return [harTilbud.has(type) ? { type, ...produkt, href: TILBUD_SIDE, aapentTilbud: true } : { type, ...produkt }];
     })
     .slice(0, MAKS_ANBEFALINGER);
   const [hoved, ...ovrige] = valgt;

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { fornavn } from '../../format/navn.ts';
 import { getConfig, isEikaFamilie } from '../../config/index.ts';
 import { tilbudQuery, useErInnlogget, useSession } from '../../store/index.ts';
@@ -43,15 +44,17 @@ export function useOversiktData() {
   const motor = useQuery({ ...motoroppgaverQuery, ...kunde });
   const skadekunde = useQuery({ ...skadekundeQuery, ...kunde });
 
+  // Merged and sorted once per answer, not on every render (a large account has thousands).
+  const oversikt = useMemo(() => (avtaler.data ? slaaSammen(avtaler.data, eikaAvtaler.data) : undefined), [avtaler.data, eikaAvtaler.data]);
   let avtaleStatus: AvtaleStatus;
   if (session === 'laster' || (innlogget && (avtaler.isPending || (eikaFamilie && eikaAvtaler.isPending)))) {
     avtaleStatus = { status: 'laster' };
-  } else if (avtaler.isError || !avtaler.data) {
+  } else if (avtaler.isError || !avtaler.data || !oversikt) {
     avtaleStatus = { status: 'feil' };
   } else {
     avtaleStatus = {
       status: 'ok',
-      oversikt: slaaSammen(avtaler.data, eikaAvtaler.data),
+      oversikt,
       // A source system down, or agreements or offers dropped as unreadable: some may be missing.
       delvisNede:
         avtaler.data.systemSourceError ||
@@ -69,6 +72,7 @@ export function useOversiktData() {
     (motor.data?.forkastet ?? 0) > 0 ||
     (kundekommunikasjon.data?.forkastet ?? 0) > 0;
   const laster = session === 'laster';
+  const lesinger = [avtaler, eikaAvtaler, kundekommunikasjon, bankkontakt, tilbud, helseerklaering, aksepttilbud, meldinger, motor, skadekunde];
 
   return {
     session,
@@ -93,6 +97,11 @@ export function useOversiktData() {
     /** 'Prøv igjen' for the agreements: both sources fetched again. */
     hentAvtalerIgjen: () => Promise.all([avtaler.refetch(), ...(eikaFamilie ? [eikaAvtaler.refetch()] : [])]),
     noeFeilet,
+    /**
+     * Every read that decides the banners has settled (a disabled read counts as settled): the
+     * banner above the tasks is known, so it can show with them instead of pushing them down later.
+     */
+    varselAvklart: !laster && (!innlogget || lesinger.every((query) => !query.isPending || !query.isFetching)),
   };
 }
 

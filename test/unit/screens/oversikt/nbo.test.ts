@@ -23,6 +23,13 @@ describe('velgAnbefalinger', () => {
     expect(mange.vises).toBe(true);
   });
 
+  it('links a recommended product with an open offer to the offers instead of selling it again', () => {
+    const valg = velgAnbefalinger(svar(['KATT', 'HUND']), [], ['KATT']);
+    expect(valg.hoved).toMatchObject({ type: 'KATT', navn: 'Kattforsikring', href: '/privat/forsikring/oversikt/tilbud', aapentTilbud: true });
+    expect(valg.ovrige).toEqual([{ type: 'HUND', navn: 'Hundeforsikring', href: '/privat/forsikring/skade/kjaeledyr/hund', illustrasjon: 'dyr' }]);
+    expect(velgAnbefalinger(svar(['KATT']), []).hoved?.href).toBe('/privat/forsikring/skade/kjaeledyr/katt');
+  });
+
   it('presents nothing to the control group or when everything is owned', () => {
     expect(velgAnbefalinger(svar(['HUS'], { controlgroup: true }), []).vises).toBe(false);
     expect(velgAnbefalinger(svar(['HUS']), ['HUS']).vises).toBe(false);

@@ -1,0 +1,35 @@
+/// <reference types="mocha" />
+// A labour-union member (spec §6, isLoMedlem): the overview's LO extras, LO Favør purchases and the
+// double-insurance check.
+import { expect } from 'chai';
+import { findByShadowRole } from 'shadow-dom-testing-library';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { loadBundle, mount } from '../helpers/portal.ts';
+import { resetBackend } from '../helpers/backend.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { oversiktRoot, seksjon } from './felles.ts';
+
+before(async () => {
+  await resetBackend('lomedlem');
+  await loadBundle({ distributor: 'none' });
+  mount('<main><kfp-oversikt></kfp-oversikt></main>');
+});
+
+describe('kfp-oversikt for an LO member', () => {
+  it("shows 'Fordeler for deg som er LO-medlem' with LO Favør purchases and the double-insurance check", async () => {
+    const root = await oversiktRoot();
+    const del = await waitFor(() => seksjon(root, 'Fordeler for deg som er LO-medlem'));
+    const kjop = await findByShadowRole(del, 'link', { name: 'Kjøp LO Favør-forsikring' });
+    expect(kjop.getAttribute('href')).to.equal('/privat/forsikring/oversikt/kjopsinnganger?isLo=true');
+    const dobbelt = await findByShadowRole(del, 'link', { name: 'Er du dobbeltforsikret?' });
+    expect(dobbelt.getAttribute('href')).to.equal('/privat/forsikring/skade/dobbeltforsikring');
+    // In page order: after the agreements, before the purchase entries.
+    const avtaler = seksjon(root, 'Forsikringene dine')!;
+    expect(avtaler.compareDocumentPosition(del) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(del.compareDocumentPosition(root.querySelector('kfp-kjopsinnganger')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+  });
+
+  it('has no axe violations', async () => {
+    await expectNoAxeViolations(seksjon(await oversiktRoot(), 'Fordeler for deg som er LO-medlem')!);
+  });
+});
