@@ -64,6 +64,9 @@ export interface DemoState {
   requests: LoggedRequest[];
   analytics: AnalyticsRequest[];
   sentry: SentryEnvelope[];
+  /** Test control `POST /demo/fail-once`: the prefix armed and the paths that failed. */
+  failOnce: { prefix: string; failed: string[] };
+  shouldFailOnce(path: string): boolean;
   data(scenarioName: string): DemoScenarioData;
   addOverride(override: DemoOverride): void;
   findOverride(method: string, path: string): DemoOverride | undefined;
