@@ -63,6 +63,8 @@ export class DemoState {
   analytics = [];
   /** What the error-reporting stand-in received. @type {import('./standins.mjs').SentryEnvelope[]} */
   sentry = [];
+  /** Why each envelope the error-reporting stand-in could not parse was refused. @type {string[]} */
+  sentryRejected = [];
   /**
    * Test control `POST /demo/fail-once`: each distinct path under `prefix` fails its first request
    * (503), then is served as usual; `failed` lists the paths that did. Empty prefix: off.
@@ -122,6 +124,7 @@ export class DemoState {
     this.requests.length = 0;
     this.analytics.length = 0;
     this.sentry.length = 0;
+    this.sentryRejected.length = 0;
   }
 }
 
