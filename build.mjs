@@ -9,7 +9,8 @@
 //
 // Usage: node build.mjs [--quiet]
 import * as esbuild from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { jokulIconsPlugin } from './scripts/jokul-icons.mjs';
 import { mergeChunks } from './scripts/merge-chunks.mjs';
@@ -31,7 +32,9 @@ export const sharedOptions = {
   target: ['chrome100', 'safari15.4', 'firefox100'],
   loader: { '.css': 'text', '.svg': 'dataurl' },
   // __KFP_VERSION__: announced as window.kfpElements.version (src/element/version.ts).
-  define: { 'process.env.NODE_ENV': '"production"', __KFP_VERSION__: JSON.stringify(pkg.version) },
+  // __SENTRY_EXCLUDE_REPLAY_WORKER__: replay's compression worker is not inlined as a blob: URL
+  // (a strict CSP refuses it); it ships as dist/kfp-replay-worker.js (src/monitoring/replay.ts).
+  define: { 'process.env.NODE_ENV': '"production"', __KFP_VERSION__: JSON.stringify(pkg.version), __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true' },
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'warning',
@@ -50,6 +53,8 @@ export async function buildBundle() {
     chunkNames: 'chunk-[hash]',
     metafile: true,
   });
+  // Session replay's compression worker, as a file of its own beside the chunks (worker-src 'self').
+  await copyFile(createRequire(import.meta.url).resolve('@sentry/replay/worker-bundler'), 'dist/kfp-replay-worker.js');
   return mergeChunks(result.metafile, 'dist', 'kfp.js');
 }
 

@@ -1,9 +1,12 @@
 /**
  * The bundle's entry, built to `dist/kfp.js`: importing it registers every element. Loading it twice
- * is harmless. It first announces its version as `window.kfpElements.version`; a copy of another
+ * is harmless, under any URL (a query or fragment, any number of copies: src/element/instans.ts). It first announces its version as `window.kfpElements.version`; a copy of another
  * version warns and registers nothing (src/element/version.ts).
  */
 import '../src/element/version.ts';
+// Which instance owns the page (a second URL of this file is a copy), and how lazy chunks load.
+import '../src/element/instans.ts';
+import '../src/element/last-chunk.ts';
 // First of all: the session status is asked (ky sends it once kfp.js has been evaluated).
 import '../src/router/tidlig-session.ts';
 // Pauses that let the session answer, then the overview's reads, travel while React is evaluated.

@@ -6,11 +6,155 @@
 // esbuild chunk, source maps followed through to the sources) folds those chunks into kfp.js and
 // keeps the lazy ones lazy. The result is described in esbuild's metafile shape, so the budget
 // checks read it the same way.
+//
+// One instance whatever the script's URL: a page may load `kfp.js?v=2026-11`, `kfp.js#x`, or the
+// bundle twice. Each distinct URL is a module instance of its own, while a lazy chunk's
+// `import … from './kfp.js'` resolves to the URL without query or fragment: the screen would then
+// run on a second React, store and query cache. So the lazy chunks do not import kfp.js: the
+// instance that owns the page (`src/element/instans.ts`) hands its exports, once evaluated, to a
+// registry on `globalThis` (keyed by the build's id), and each chunk awaits them there (`delt`
+// below). Lazy chunks load through `globalThis[Symbol.for('kfp-elements.lastChunk')]`
+// (`src/element/last-chunk.ts`), which resolves the chunk against the importer's URL without its
+// query and retries a failed load with a fresh URL.
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { analyze } from 'eslint-scope';
 import { rollup } from 'rollup';
+import { parseAst } from 'rollup/parseAst';
 
 const MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
+/** The global key of the lazy-chunk loader (src/element/last-chunk.ts). */
+export const LAST_CHUNK = 'kfp-elements.lastChunk';
+/** The global key under which the owning instance is named (src/element/instans.ts). */
+export const EIER = 'kfp-elements.eier';
+
+/**
+ * Rewrites rollup's output in place: the entry, once evaluated and if its instance owns the page,
+ * puts its exports in the registry; every other chunk takes what it imported from the entry out
+ * of the registry instead of importing the entry's URL. The build's id (a hash of every chunk)
+ * keys the registry, so chunks of another build never read this one's exports.
+ * @param {import('rollup').OutputChunk[] | import('rollup').RollupOutput['output']} output
+ * @param {string} entry
+ */
+function delt(output, entry) {
+  const chunks = output.filter((item) => item.type === 'chunk');
+  const hash = createHash('sha256');
+  for (const chunk of [...chunks].sort((a, b) => a.fileName.localeCompare(b.fileName))) hash.update(chunk.fileName).update(chunk.code);
+  const key = `kfp-elements.delt.${hash.digest('hex').slice(0, 16)}`;
+  const register = `(globalThis[Symbol.for(${JSON.stringify(key)})]??=(()=>{let r,p=new Promise(f=>r=f);return{p,r}})())`;
+  const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk.fileName === entry);
+  if (!entryChunk) throw new Error(`merge-chunks: no entry ${entry}`);
+
+  // The entry: its export list, handed over live (each value as it is once evaluated).
+  const code = entryChunk.code.replace(MAP_COMMENT, '');
+  const ast = parseAst(code);
+  /** @type {[string, string][]} exported name, local name */
+  const exported = [];
+  let withoutExports = code;
+  for (const node of ast.body) {
+    if (node.type !== 'ExportNamedDeclaration') continue;
+    if (node.declaration || node.source) throw new Error('merge-chunks: the entry exports in a form this pass does not hand over');
+    for (const specifier of node.specifiers) exported.push([name(specifier.exported), name(specifier.local)]);
+    // Nothing imports them any more (the host imports kfp.js for its side effects): blanked, so
+    // no module can reach this instance's internals by URL.
+    withoutExports = withoutExports.slice(0, node.start) + ' '.repeat(node.end - node.start) + withoutExports.slice(node.end);
+  }
+  assertNeverReassigned(ast, exported.map(([, local]) => local), entry);
+  const values = exported.map(([outer, local]) => (outer === local ? outer : `${objektnokkel(outer)}:${local}`)).join(',');
+  entryChunk.code = `${withoutExports.trimEnd()}\nif(globalThis[Symbol.for(${JSON.stringify(EIER)})]===import.meta.url)${register}.r({${values}});\n`;
+
+  // Every other chunk: its imports of the entry and of other chunks, e.g.
+  // `import{a as b}from'./kfp.js';import{c}from'./chunk-X.js'`, become one line above the code,
+  // `const[{a:b},{c}]=await Promise.all([<registry>.p,<loader>('./chunk-X.js',import.meta.url)])`
+  // (the imports themselves are blanked, so the map still fits): the entry's exports come from the
+  // owning instance, and a chunk that fails to load is retried under a fresh URL like any lazy
+  // chunk (a static import that failed once would fail for good: browsers keep a failed module).
+  const loader = `globalThis[Symbol.for(${JSON.stringify(LAST_CHUNK)})]`;
+  const specifier = `./${entry}`;
+  /** @type {Map<string, string[]>} chunk → the chunks it imports */
+  const graph = new Map();
+  for (const chunk of chunks) {
+    if (chunk === entryChunk) continue;
+    const body = chunk.code.replace(MAP_COMMENT, '');
+    const ast = parseAst(body);
+    const locals = [];
+    for (const node of ast.body) {
+      if (node.type !== 'ExportNamedDeclaration') continue;
+      if (node.declaration || node.source) throw new Error(`merge-chunks: ${chunk.fileName} exports in a form this pass does not read`);
+      for (const part of node.specifiers) locals.push(name(part.local));
+    }
+    assertNeverReassigned(ast, locals, chunk.fileName);
+    const imports = ast.body.filter((node) => node.type === 'ImportDeclaration');
+    graph.set(chunk.fileName, imports.map((node) => String(node.source.value).replace(/^\.\//, '')).filter((file) => file !== entry));
+    if (!imports.length) continue;
+    let blanked = body;
+    const sources = [];
+    const patterns = [];
+    for (const node of imports) {
+      const source = String(node.source.value);
+      if (!source.startsWith('./')) throw new Error(`merge-chunks: ${chunk.fileName} imports ${source}, not a chunk beside it`);
+      const bindings = node.specifiers.map((part) => {
+        if (part.type !== 'ImportSpecifier') throw new Error(`merge-chunks: ${chunk.fileName} imports ${source} as ${part.type}`);
+        const outer = name(part.imported);
+        return outer === part.local.name ? outer : `${objektnokkel(outer)}:${part.local.name}`;
+      });
+      sources.push(source === specifier ? `${register}.p` : `${loader}(${JSON.stringify(source)},import.meta.url)`);
+      patterns.push(bindings.length ? `{${bindings.join(',')}}` : '');
+      blanked = blanked.slice(0, node.start) + ' '.repeat(node.end - node.start) + blanked.slice(node.end);
+    }
+    const all = `await Promise.all([${sources.join(',')}])`;
+    const line = patterns.some(Boolean) ? `const[${patterns.join(',')}]=${all};` : `${all};`;
+    chunk.code = `${line}\n${blanked}`;
+    chunk.map.mappings = `;${chunk.map.mappings}`;
+  }
+  // A chunk awaiting a chunk that awaits it would wait for ever: fail the build instead.
+  const visiting = new Set();
+  const done = new Set();
+  const visit = (file, path) => {
+    if (done.has(file)) return;
+    if (visiting.has(file)) throw new Error(`merge-chunks: chunks import each other in a circle: ${[...path, file].join(' → ')}`);
+    visiting.add(file);
+    for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+    visiting.delete(file);
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file, []);
+}
+
+/** An object literal's key for `text`: bare when it is an identifier. */
+function objektnokkel(text) {
+  return /^[A-Za-z_$][\w$]*$/.test(text) ? text : JSON.stringify(text);
+}
+
+/** @param {{ type: string, name?: string, value?: unknown }} node */
+function name(node) {
+  return node.type === 'Identifier' ? String(node.name) : String(node.value);
+}
+
+/**
+ * The chunks read the entry's exports once, after the entry is evaluated: an export whose binding
+ * changes later (a `var` assigned after its declaration, an esbuild `__esm` initialiser) would be
+ * read stale. Fails the build if one does.
+ */
+function assertNeverReassigned(ast, locals, entry) {
+  const wanted = new Set(locals);
+  // eslint-scope reads `range`; rollup's parser gives start and end.
+  const ranges = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(ranges);
+    if (typeof node.start === 'number') node.range = [node.start, node.end];
+    for (const key of Object.keys(node)) if (key !== 'range') ranges(node[key]);
+  };
+  ranges(ast);
+  const manager = analyze(ast, { ecmaVersion: 2024, sourceType: 'module' });
+  const moduleScope = manager.globalScope.childScopes.find((scope) => scope.type === 'module');
+  for (const variable of moduleScope?.variables ?? []) {
+    if (!wanted.has(variable.name)) continue;
+    const writes = variable.references.filter((reference) => reference.isWrite() && !reference.init);
+    if (writes.length) throw new Error(`merge-chunks: ${entry} exports ${variable.name}, which is assigned after its declaration; lazy chunks would read it stale`);
+  }
+}
 
 /**
  * Re-chunks esbuild's output in `outdir` in place, starting from `entry` (e.g. 'kfp.js').
@@ -41,6 +185,14 @@ export async function mergeChunks(metafile, outdir, entry) {
     },
     plugins: [
       {
+        name: 'kfp-last-chunk',
+        // import('./chunk-X.js') → the loader with retry (src/element/last-chunk.ts), same promise.
+        renderDynamicImport({ targetChunk }) {
+          if (!targetChunk) return null;
+          return { left: `globalThis[Symbol.for(${JSON.stringify(LAST_CHUNK)})](`, right: ',import.meta.url)' };
+        },
+      },
+      {
         name: 'esbuild-chunks',
         resolveId(source, importer) {
           if (importer && source.startsWith('.')) return resolve(dirname(importer), source);
@@ -65,6 +217,7 @@ export async function mergeChunks(metafile, outdir, entry) {
     sourcemap: true,
   });
   await bundle.close();
+  delt(output, entry);
 
   // Replace esbuild's scripts and maps by rollup's.
   for (const file of Object.keys(metafile.outputs)) {

@@ -64,6 +64,11 @@ export interface DemoState {
   requests: LoggedRequest[];
   analytics: AnalyticsRequest[];
   sentry: SentryEnvelope[];
+  /** Why each envelope the stand-in could not parse was refused (`GET /demo/sentry-rejected`). */
+  sentryRejected: string[];
+  /** Test control `POST /demo/fail-once`: the prefix armed and the paths that failed. */
+  failOnce: { prefix: string; failed: string[] };
+  shouldFailOnce(path: string): boolean;
   data(scenarioName: string): DemoScenarioData;
   addOverride(override: DemoOverride): void;
   findOverride(method: string, path: string): DemoOverride | undefined;

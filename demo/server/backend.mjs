@@ -41,6 +41,12 @@ export function createDemoBackend(options = {}) {
   /** @type {DemoBackend['handle']} */
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://demo.invalid');
+    // Test control (POST /demo/fail-once): a file's first request fails, as on a network hiccup.
+    if (state.shouldFailOnce(url.pathname)) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Midlertidig feil (demo: fail-once)');
+      return true;
+    }
     const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
     if (!isApi && !url.pathname.startsWith('/demo/')) return false;
     try {

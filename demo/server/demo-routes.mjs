@@ -123,6 +123,17 @@ const DEMO_ROUTES = {
     sendJson(res, 200, { antall });
   },
   'GET /demo/requests': ({ res, state }) => sendJson(res, 200, state.requests),
+  'POST /demo/fail-once': async (ctx) => {
+    const { prefix } = await ctx.readFields();
+    if (typeof prefix !== 'string' || !prefix.startsWith('/')) {
+      sendJson(ctx.res, 400, { message: 'prefix: a path starting with /' });
+      return;
+    }
+    ctx.state.failOnce = { prefix, failed: [] };
+    sendJson(ctx.res, 200, ctx.state.failOnce);
+  },
+  'GET /demo/fail-once': ({ res, state }) => sendJson(res, 200, state.failOnce),
+  'GET /demo/strikt-csp': ({ res, url }) => strictCspPage(res, url.searchParams.get('config') ?? '{}'),
   'POST /demo/login': ({ res }) => {
     logIn(res);
     sendJson(res, 200, { loggedIn: true });
@@ -151,6 +162,61 @@ const DEMO_ROUTES = {
   'GET /demo/skadesaker': ({ res, url }) => sendHtml(res, 200, skadesakerFallbackPage(url.searchParams.get('company') ?? '')),
   'POST /demo/skadesaker/jump': async ({ res, readFields }) => sendHtml(res, 200, skadesakerJumpPage(await readFields())),
 };
+
+/**
+ * Test page `GET /demo/strikt-csp?config=JSON`: a bank page under the strict CSP the README documents
+ * (nonces, 'strict-dynamic', Trusted Types), carrying `config` and `dist/kfp.js`, an overview and the
+ * offers. It records every CSP violation in `window.kfpCspBrudd`; `window.kfpKastFeil()` throws an
+ * uncaught error on the page (error reporting's replay is sent with an error).
+ * @param {ServerResponse} res
+ * @param {string} config
+ */
+function strictCspPage(res, config) {
+  const nonce = randomUUID().replaceAll('-', '');
+  let json;
+  try {
+    json = JSON.stringify(JSON.parse(config)).replaceAll('<', '\\u003c');
+  } catch {
+    sendJson(res, 400, { message: 'config: JSON' });
+    return;
+  }
+  res.setHeader(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      "worker-src 'self'",
+      "connect-src 'self'",
+      "img-src 'self' data:",
+      "style-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "require-trusted-types-for 'script'",
+      'trusted-types kfp-elements lit-html',
+    ].join('; '),
+  );
+  sendHtml(
+    res,
+    200,
+    `<!doctype html>
+<html lang="nb">
+<head>
+<meta charset="utf-8">
+<title>Streng CSP</title>
+<script nonce="${nonce}">
+window.kfpCspBrudd = [];
+addEventListener('securitypolicyviolation', (event) => kfpCspBrudd.push({ directive: event.effectiveDirective, blocked: event.blockedURI, sample: event.sample }));
+window.kfpKastFeil = () => setTimeout(() => { throw new Error('Testfeil fra vertssiden'); });
+</script>
+<script type="application/json" id="kfp-config">${json}</script>
+<script type="module" nonce="${nonce}" src="/dist/kfp.js"></script>
+</head>
+<body>
+<main><kfp-oversikt></kfp-oversikt><kfp-tilbud></kfp-tilbud></main>
+</body>
+</html>`,
+  );
+}
 
 /**
  * Serves a /demo control path. Other /demo paths (static pages) are left alone.

@@ -134,6 +134,10 @@ export async function handleStandins(state, req, res, url) {
     sendJson(res, 200, state.analytics);
     return true;
   }
+  if (method === 'GET' && path === '/demo/sentry-rejected') {
+    sendJson(res, 200, state.sentryRejected);
+    return true;
+  }
   if (method === 'GET' && path === '/demo/sentry-received') {
     sendJson(res, 200, state.sentry);
     return true;
@@ -152,6 +156,7 @@ export async function handleStandins(state, req, res, url) {
       state.sentry.push(parseEnvelope(body));
       sendJson(res, 200, {});
     } catch (error) {
+      state.sentryRejected.push(String(error));
       sendJson(res, 400, { message: `Kunne ikke lese konvolutten: ${String(error)}` });
     }
     return true;

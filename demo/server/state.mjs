@@ -63,6 +63,14 @@ export class DemoState {
   analytics = [];
   /** What the error-reporting stand-in received. @type {import('./standins.mjs').SentryEnvelope[]} */
   sentry = [];
+  /** Why each envelope the error-reporting stand-in could not parse was refused. @type {string[]} */
+  sentryRejected = [];
+  /**
+   * Test control `POST /demo/fail-once`: each distinct path under `prefix` fails its first request
+   * (503), then is served as usual; `failed` lists the paths that did. Empty prefix: off.
+   * @type {{ prefix: string, failed: string[] }}
+   */
+  failOnce = { prefix: '', failed: [] };
 
   /** @param {() => Date} [clock] */
   constructor(clock = () => new Date()) {
@@ -97,13 +105,26 @@ export class DemoState {
     return this.overrides.get(overrideKey(method, path));
   }
 
-  /** Restores every scenario's data, clears overrides, the request log and what the stand-ins received. */
+  /**
+   * True (and remembered) when this request of `path` is to fail: the first one under the armed prefix.
+   * @param {string} path
+   */
+  shouldFailOnce(path) {
+    const { prefix, failed } = this.failOnce;
+    if (!prefix || !path.startsWith(prefix) || failed.includes(path)) return false;
+    failed.push(path);
+    return true;
+  }
+
+  /** Restores every scenario's data, clears overrides, fail-once, the request log and what the stand-ins received. */
   reset() {
+    this.failOnce = { prefix: '', failed: [] };
     this.scenarios.clear();
     this.overrides.clear();
     this.requests.length = 0;
     this.analytics.length = 0;
     this.sentry.length = 0;
+    this.sentryRejected.length = 0;
   }
 }
 

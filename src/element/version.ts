@@ -5,7 +5,8 @@
  * A second copy of the same version (another URL, a CDN and a local copy) stays silent and, since
  * every tag is taken, registers nothing. A copy of another version warns on the console and
  * registers nothing at all, so two versions never mix on one page (each would have its own store,
- * cache and screens): the first one loaded stays in charge.
+ * cache and screens): the first one loaded stays in charge. A second instance of the same file (the
+ * page loads `kfp.js?v=2` too) is a copy: src/element/instans.ts.
  */
 declare const __KFP_VERSION__: string | undefined;
 
@@ -45,8 +46,20 @@ export function claimPage(page: Page, version: string, warn: (message: string) =
 }
 
 const mayRegister = claimPage(globalThis as Page, VERSION);
+let kopi = false;
 
-/** False when another version of kfp-elements owns the page (then this copy registers nothing). */
+/**
+ * Marks this instance a copy of a bundle that already owns the page (the same file under another
+ * URL: src/element/instans.ts): it registers nothing and starts nothing, silently.
+ */
+export function markerSomKopi(): void {
+  kopi = true;
+}
+
+/**
+ * False when another version of kfp-elements owns the page, or this instance is a copy of the
+ * one that does (then this copy registers nothing and asks for nothing).
+ */
 export function mayRegisterElements(): boolean {
-  return mayRegister;
+  return mayRegister && !kopi;
 }

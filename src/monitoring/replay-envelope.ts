@@ -1,4 +1,4 @@
-import { scrubUrl } from './scrub.ts';
+import { scrubDeep } from './scrub.ts';
 
 type Item = [Record<string, unknown>, unknown];
 type Envelope = [Record<string, unknown>, Item[]];
@@ -14,7 +14,7 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
  * One replay recording (a JSON header line, then the events: zlib-compressed or JSON) with every URL
  * scrubbed: the page's address in the recording's meta frames and the `href`/`src` of the DOM, which
  * the replay SDK records as they are and offers no hook for. Null when the browser cannot decompress
- * it (then it is not sent at all).
+ * or parse it (then it is not sent at all).
  */
 async function scrubRecording([header, payload]: Item): Promise<Item | null> {
   const bytes = typeof payload === 'string' ? new TextEncoder().encode(payload) : (payload as Uint8Array);
@@ -24,7 +24,14 @@ async function scrubRecording([header, payload]: Item): Promise<Item | null> {
   const compressed = body[0] === ZLIB_HEADER;
   if (compressed && (typeof DecompressionStream === 'undefined' || typeof CompressionStream === 'undefined')) return null;
   const text = compressed ? new TextDecoder().decode(await pipe(body, new DecompressionStream('deflate'))) : new TextDecoder().decode(body);
-  const clean = new TextEncoder().encode(scrubUrl(text));
+  let recording: unknown;
+  try {
+    recording = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  // Field by field (scrub.ts): the recording's node ids and timestamps stay numbers.
+  const clean = new TextEncoder().encode(JSON.stringify(scrubDeep(recording)));
   const events = compressed ? await pipe(clean, new CompressionStream('deflate')) : clean;
   const result = new Uint8Array(newline + 1 + events.length);
   result.set(bytes.subarray(0, newline + 1));

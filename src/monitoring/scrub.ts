@@ -28,9 +28,30 @@ export function scrubUrl(url: string): string {
 }
 
 /**
+ * The fields that name something by an id the SDK made (event, trace, span, replay, profile,
+ * session): never personal data, and an event whose ids are changed is dropped by the service.
+ */
+const ID_FELT = /^(?:event_id|trace_id|span_id|parent_span_id|replay_id|profile_id|profiler_id|segment_id|sid)$/;
+/** A value that is an id by its form: 16 or 32 hex digits (span, trace, event) or a UUID. */
+const ID_VERDI = /^(?:[\da-f]{16}|[\da-f]{32}|[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12})$/i;
+
+function scrubVerdi(value: unknown, felt: string): unknown {
+  if (typeof value === 'string') return ID_FELT.test(felt) || ID_VERDI.test(value) ? value : scrubUrl(value);
+  if (Array.isArray(value)) return value.map((item) => scrubVerdi(item, felt));
+  if (value === null || typeof value !== 'object') return value;
+  const json = (value as { toJSON?: () => unknown }).toJSON;
+  if (typeof json === 'function') return scrubVerdi(json.call(value), felt);
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[scrubUrl(key)] = scrubVerdi(item, key);
+  return copy;
+}
+
+/**
  * A deep copy of an event, breadcrumb or replay frame with every URL's query dropped and personal
- * data replaced, in every string it holds.
+ * data replaced in every string it holds (keys too), field by field: ids (`event_id`, `span_id`, a
+ * 16- or 32-hex-digit or UUID value) and numbers (timestamps, rrweb's node ids) are kept as they
+ * are, so what is sent stays the event it was.
  */
 export function scrubDeep<T>(value: T): T {
-  return JSON.parse(scrubUrl(JSON.stringify(value))) as T;
+  return scrubVerdi(value, '') as T;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mixpanelConfig } from '../../../src/analytics/mixpanel-config.ts';
+import { anonymiserAdresse, anonymiserUtsending, mixpanelConfig } from '../../../src/analytics/mixpanel-config.ts';
 import { ETTERNAVN, FORNAVN, tilfeldigProfilnavn } from '../../../src/analytics/profilnavn.ts';
 import { defaultConfig } from '../../../src/config/app-config.ts';
 
@@ -21,6 +21,36 @@ describe("the analytics SDK's options", () => {
 
   it('take the configured host, without a trailing slash', () => {
     expect(mixpanelConfig('https://analyse.example.no/mp/').api_host).toBe('https://analyse.example.no/mp');
+  });
+});
+
+// Was a bug (fixed): the SDK's own $identify carried the page's whole address as $current_url (issue 23 point 8).
+describe('what reaches the analytics host', () => {
+  const side = 'https://www.eika.no/bank/kampanje/2025/forsikring/4471239?fnr=01019012345&epost=kari%40example.no#tlf-91234567';
+
+  it('has no query, fragment or numeric path segment in any URL or path', () => {
+    expect(anonymiserAdresse(side)).toBe('https://www.eika.no/bank/kampanje/:id/forsikring/:id');
+    expect(anonymiserAdresse('http://localhost:8000?x=1')).toBe('http://localhost:8000');
+    expect(anonymiserAdresse('https://x.no#a')).toBe('https://x.no');
+    expect(anonymiserAdresse('/avtale/123/detaljer?vis=alle')).toBe('/avtale/:id/detaljer');
+    expect(anonymiserAdresse('/reise2024')).toBe('/reise2024');
+  });
+
+  it('leaves any other text alone', () => {
+    for (const tekst of ['Hva lette du etter?', 'Prøv igjen #2', 'BIL', '', 'kfp-tilbud', 'x://?']) expect(anonymiserAdresse(tekst)).toBe(tekst === 'x://?' ? 'x://' : tekst);
+  });
+
+  it('every event, profile and group update passes through it, nested values too, as a copy', () => {
+    const hendelse = { event: '$identify', properties: { $current_url: side, distinct_id: 'abc', antall: 3, ja: true, tom: null, liste: ['/a/1?b', { url: side }] } };
+    const { hooks } = mixpanelConfig('https://x.no');
+    for (const hook of [hooks.before_send_events, hooks.before_send_people, hooks.before_send_groups]) {
+      expect(hook?.(hendelse as never)).toEqual({
+        event: '$identify',
+        properties: { $current_url: 'https://www.eika.no/bank/kampanje/:id/forsikring/:id', distinct_id: 'abc', antall: 3, ja: true, tom: null, liste: ['/a/:id', { url: 'https://www.eika.no/bank/kampanje/:id/forsikring/:id' }] },
+      });
+    }
+    expect(hendelse.properties.$current_url).toBe(side);
+    expect(anonymiserUtsending(side)).toBe('https://www.eika.no/bank/kampanje/:id/forsikring/:id');
   });
 });
 

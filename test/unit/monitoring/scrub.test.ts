@@ -103,4 +103,59 @@ describe('stripQueries, scrubUrl and scrubDeep', () => {
     expect(scrubDeep(crumb)).toEqual({ data: { url: '/tilbud/:id' }, message: 'tlf [tlf]' });
     expect(crumb.message).toBe('tlf 91234567');
   });
+
+  // Was a bug (fixed): scrubDeep scrubbed the serialized event, so an 8-digit run inside an id
+  // (`"event_id":"e3f34a[tlf]c0a0…"`) or a timestamp's decimals (`1732476123.[tlf]`) was replaced,
+  // and what was sent could be invalid JSON, dropped by the service (issue 23 point 10).
+  it('keeps ids, by their field or their form, and numbers as they are', () => {
+    const event = {
+      event_id: 'e3f34a12345678c0a0b1c2d3e4f5a6b7',
+      timestamp: 1732476123.1234567,
+      contexts: { trace: { trace_id: '0af7651916cd43dd8448eb211c80319c', span_id: '91234567b7ad6b71', parent_span_id: '12345678aaaabbbb' } },
+      spans: [{ span_id: '00f067aa91234567', description: 'GET /api/x/42 91234567', data: { 'http.response.status_code': 200 } }],
+      sdk: { name: 'sentry.javascript.browser' },
+      tags: { replay_id: '1234567812345678123456781234abcd', sid: 'x-12345678', annet: '12345678' },
+      trace_ids: ['00000000111111112222222233333333'],
+      error_ids: ['01234567-89ab-cdef-0123-456789abcdef'],
+    };
+    const scrubbed = scrubDeep(event);
+    expect(scrubbed.event_id).toBe(event.event_id);
+    expect(scrubbed.timestamp).toBe(event.timestamp);
+    expect(scrubbed.contexts.trace).toEqual(event.contexts.trace);
+    expect(scrubbed.spans[0]).toEqual({ span_id: '00f067aa91234567', description: 'GET /api/x/:id [tlf]', data: { 'http.response.status_code': 200 } });
+    expect(scrubbed.tags).toEqual({ replay_id: event.tags.replay_id, sid: 'x-12345678', annet: '[tlf]' });
+    expect(scrubbed.trace_ids).toEqual(event.trace_ids);
+    expect(scrubbed.error_ids).toEqual(event.error_ids);
+    expect(scrubbed.sdk).toEqual(event.sdk);
+  });
+
+  it('scrubs what a person typed or the API returned, in every field that is not an id, keys too', () => {
+    const crumb = {
+      message: 'kari@eika.no 91234567',
+      data: { id: '01017012345', nested: [{ url: 'https://x.no/kunde/01017012345?fnr=1', 'epost kari@eika.no': true }] },
+      event_id: 'not an id: 91234567',
+    };
+    expect(scrubDeep(crumb)).toEqual({
+      message: '[epost] [tlf]',
+      data: { id: '[fnr]', nested: [{ url: 'https://x.no/kunde/[fnr]', 'epost [epost]': true }] },
+      event_id: 'not an id: 91234567',
+    });
+  });
+
+  it('only a whole hex id of 16 or 32 digits, or a UUID, passes as an id', () => {
+    const kjerne = 'aaaaaaaa91234567';
+    for (const value of ['91234567', kjerne.slice(1), `a${kjerne}`, `g${kjerne.slice(1)}`, `${kjerne}${kjerne}a`, ` ${kjerne}`, `${kjerne} `, '91234567-89ab-cdef-0123-456789abcde', '91234567-89ab-cdef-0123-456789abcdeg']) {
+      expect(scrubDeep({ felt: value }).felt, value).not.toBe(value);
+    }
+    for (const value of [kjerne.toUpperCase(), `${kjerne}${kjerne}`, '91234567-89AB-cdef-0123-456789abcdef']) {
+      expect(scrubDeep({ felt: value, x: 1 }).felt, value).toBe(value);
+    }
+  });
+
+  it('reads a value the way JSON would (toJSON), and keeps null, booleans and nesting', () => {
+    const dato = new Date('2026-01-02T03:04:05.000Z');
+    expect(scrubDeep({ at: dato, tom: null, ja: true, liste: [[1, '91234567']] })).toEqual({ at: '2026-01-02T03:04:05.000Z', tom: null, ja: true, liste: [[1, '[tlf]']] });
+    expect(scrubDeep('tlf 91234567')).toBe('tlf [tlf]');
+    expect(scrubDeep(7)).toBe(7);
+  });
 });
