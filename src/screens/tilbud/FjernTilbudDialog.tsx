@@ -37,10 +37,22 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
         liste && { ...liste, tilbud: liste.tilbud.filter((t) => t.policyNumber !== tilbud.policyNumber) },
       );
       // Returned, so the dialog stays 'Vennligst vent' until the list has been fetched again.
-      return queryClient.invalidateQueries({ queryKey: tilbudQuery.queryKey });
+      return ferskListe();
     },
     onError: (error) => reportError(error, { source: 'kfp-tilbud', message: 'Sletting av tilbud feilet' }),
   });
+
+  /**
+   * Fetches the list again. A fetch that another element starts meanwhile replaces the one awaited
+   * here (which then ends early, seen in Firefox): wait for that one too, so the list is the
+   * server's when the dialog closes.
+   */
+  async function ferskListe(): Promise<void> {
+    await queryClient.invalidateQueries({ queryKey: tilbudQuery.queryKey });
+    while (queryClient.isFetching({ queryKey: tilbudQuery.queryKey }) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 
   useEffect(() => {
     const dialog = dialogRef.current;
