@@ -7,6 +7,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createDemoBackend } from './demo/server/backend.mjs';
 import { engineCommandsPlugin } from './test/browser/launchers/commands.mjs';
 import { firefoxLauncher } from './test/browser/launchers/firefox.mjs';
+import { webkitFiles } from './test/browser/launchers/webkit-files.mjs';
 import { webkitLauncher } from './test/browser/launchers/webkit.mjs';
 
 const ENGINES = ['chromium', 'firefox', 'webkit'];
@@ -23,7 +24,9 @@ const REDUCED_MOTION_FILES = ['.tmp/browser/shell/komponenter.test.js', '.tmp/br
 // Run for a few named files only (`… web-test-runner .tmp/browser/x.test.js`): the reduced-motion
 // browser gets only those of them that need it.
 const namedFiles = process.argv.slice(2).filter((arg) => arg.endsWith('.test.js'));
-const reducedFiles = namedFiles.length ? REDUCED_MOTION_FILES.filter((file) => namedFiles.some((named) => file.endsWith(named.replace(/^\.\//, '')))) : REDUCED_MOTION_FILES;
+const reducedFiles = (namedFiles.length ? REDUCED_MOTION_FILES.filter((file) => namedFiles.some((named) => file.endsWith(named.replace(/^\.\//, '')))) : REDUCED_MOTION_FILES).filter(
+  (file) => engine !== 'webkit' || webkitFiles().includes(file.replace(/^\.\//, '')),
+);
 
 const backend = createDemoBackend({ slowDelayMs: 300 });
 
@@ -55,7 +58,7 @@ function browsers() {
 const { browsers: engineBrowsers, reduced } = browsers();
 
 export default {
-  files: ['.tmp/browser/**/*.test.js'],
+  files: engine === 'webkit' ? webkitFiles().map((file) => `./${file}`) : ['.tmp/browser/**/*.test.js'],
   nodeResolve: false,
   concurrency: 1,
   concurrentBrowsers: 1,
