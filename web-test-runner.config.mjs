@@ -1,28 +1,64 @@
-// Browser tests: Debian's Chromium, driven by Playwright, against the built bundle in dist/ and the
-// real demo backend (mounted as middleware, so tests and backend share one origin).
+// Browser tests against the built bundle in dist/ and the real demo backend (mounted as middleware,
+// so tests and backend share one origin), in one engine per run: KFP_ENGINE=chromium (default;
+// Debian's Chromium driven by Playwright), firefox (Debian's firefox-esr over WebDriver BiDi) or
+// webkit (WebKitGTK's MiniBrowser over WebDriver). `npm run test:browser` runs all three in turn
+// (scripts/test-browser.mjs); `npm run test:browser -- --engine firefox` runs one.
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createDemoBackend } from './demo/server/backend.mjs';
+import { engineCommandsPlugin } from './test/browser/launchers/commands.mjs';
+import { firefoxLauncher } from './test/browser/launchers/firefox.mjs';
+import { webkitFiles } from './test/browser/launchers/webkit-files.mjs';
+import { webkitLauncher } from './test/browser/launchers/webkit.mjs';
+
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+const engine = process.env.KFP_ENGINE || 'chromium';
+if (!ENGINES.includes(engine)) throw new Error(`KFP_ENGINE must be one of ${ENGINES.join(', ')}, not '${engine}'`);
+
+/**
+ * Test files that switch prefers-reduced-motion. WebDriver cannot emulate media, so in Firefox and
+ * WebKit these files run twice: once as usual and once in a browser started with reduced motion;
+ * each run skips (with the reason, helpers/engine.ts) what the other one covers.
+ */
+const REDUCED_MOTION_FILES = ['.tmp/browser/shell/komponenter.test.js', '.tmp/browser/look/bevegelse.test.js', '.tmp/browser/login/login.test.js'];
+
+// Run for a few named files only (`… web-test-runner .tmp/browser/x.test.js`): the reduced-motion
+// browser gets only those of them that need it.
+const namedFiles = process.argv.slice(2).filter((arg) => arg.endsWith('.test.js'));
+const reducedFiles = (namedFiles.length ? REDUCED_MOTION_FILES.filter((file) => namedFiles.some((named) => file.endsWith(named.replace(/^\.\//, '')))) : REDUCED_MOTION_FILES).filter(
+  (file) => engine !== 'webkit' || webkitFiles().includes(file.replace(/^\.\//, '')),
+);
 
 const backend = createDemoBackend({ slowDelayMs: 300 });
 
-/**
- * Test command `press-in-frame` `{ frame, button, key }`: focuses the button named `button` inside
- * the iframe named `frame` and presses `key`, as a keyboard user would. For frames of another
- * origin (the consent banners' stand-ins), whose documents the test page cannot reach.
- */
-const pressInFramePlugin = {
-  name: 'press-in-frame',
-  async executeCommand({ command, payload, session }) {
-    if (command !== 'press-in-frame') return undefined;
-    const page = session.browser.getPage(session.id);
-    await page.frameLocator(`iframe[name="${payload.frame}"]`).getByRole('button', { name: payload.button, exact: true }).press(payload.key ?? 'Enter');
-    return true;
-  },
-};
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+function chromium() {
+  return playwrightLauncher({
+    product: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  });
+}
+
+function browsers() {
+  if (engine === 'webkit') return { browsers: [webkitLauncher()], reduced: webkitLauncher({ reducedMotion: 'reduce' }) };
+  if (engine === 'firefox') return { browsers: [firefoxLauncher()], reduced: firefoxLauncher({ reducedMotion: 'reduce' }) };
+  return { browsers: [chromium()], reduced: undefined };
+}
+const { browsers: engineBrowsers, reduced } = browsers();
 
 export default {
-  files: ['.tmp/browser/**/*.test.js'],
+  files: engine === 'webkit' ? webkitFiles().map((file) => `./${file}`) : ['.tmp/browser/**/*.test.js'],
   nodeResolve: false,
   concurrency: 1,
   concurrentBrowsers: 1,
@@ -30,26 +66,9 @@ export default {
   browserStartTimeout: 60_000,
   // Generous per test: on a loaded 2-core machine a page load and its lazy chunks can take seconds.
   testFramework: { config: { timeout: 30_000 } },
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: {
-        executablePath,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-        ],
-      },
-    }),
-  ],
-  plugins: [pressInFramePlugin],
+  browsers: engineBrowsers,
+  groups: reduced && reducedFiles.length ? [{ name: `${engine}-reduced-motion`, files: reducedFiles, browsers: [reduced] }] : [],
+  plugins: [engineCommandsPlugin],
   middleware: [
     async (ctx, next) => {
       if (await backend.handle(ctx.req, ctx.res)) {
@@ -59,8 +78,9 @@ export default {
       await next();
     },
   ],
+  // The engine's name is on the page for helpers/engine.ts (skipIn).
   testRunnerHtml: (testFramework) => `<!doctype html>
-<html lang="nb">
+<html lang="nb" data-kfp-engine="${engine}">
   <head><meta charset="utf-8"><title>kfp-elements test</title></head>
   <body>
     <script type="module" src="${testFramework}"></script>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import type { Tilbud } from '../../api/schemas.ts';
+import type { Tilbud, TilbudListe } from '../../api/schemas.ts';
 import { slettTilbud } from '../../api/tilbud.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
@@ -30,10 +30,29 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
   const queryClient = useQueryClient();
   const sletting = useMutation({
     mutationFn: () => slettTilbud(tilbud.policyNumber),
-    // Returned, so the dialog stays 'Vennligst vent' until the list has been fetched again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tilbudQuery.queryKey }),
+    onSuccess: () => {
+      // Gone from the list at once, whatever the refresh brings: a refresh that fails, or that a
+      // newer one replaces, would otherwise leave the removed offer listed under 'Tilbudet er fjernet'.
+      queryClient.setQueryData(tilbudQuery.queryKey, (liste: TilbudListe | undefined) =>
+        liste && { ...liste, tilbud: liste.tilbud.filter((t) => t.policyNumber !== tilbud.policyNumber) },
+      );
+      // Returned, so the dialog stays 'Vennligst vent' until the list has been fetched again.
+      return ferskListe();
+    },
     onError: (error) => reportError(error, { source: 'kfp-tilbud', message: 'Sletting av tilbud feilet' }),
   });
+
+  /**
+   * Fetches the list again. A fetch that another element starts meanwhile replaces the one awaited
+   * here (which then ends early, seen in Firefox): wait for that one too, so the list is the
+   * server's when the dialog closes.
+   */
+  async function ferskListe(): Promise<void> {
+    await queryClient.invalidateQueries({ queryKey: tilbudQuery.queryKey });
+    while (queryClient.isFetching({ queryKey: tilbudQuery.queryKey }) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -76,13 +76,16 @@ export async function portalenErFerdig(doc: Document, timeout = 10_000): Promise
   await new Promise((resolve) => doc.defaultView!.requestAnimationFrame(resolve));
 }
 
-/** Opens the portal fixture (`test/browser/fixtures/portal-frame.html`) at `path` in a frame `width` px wide. */
-export async function portalIRamme(path: string, width: number, container: HTMLElement, height = 800): Promise<HTMLIFrameElement> {
+/**
+ * Opens the portal fixture (`test/browser/fixtures/portal-frame.html`) at `path` in a frame `width`
+ * px wide; with `tag`, that element alone instead of the router.
+ */
+export async function portalIRamme(path: string, width: number, container: HTMLElement, height = 800, tag?: string): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
   frame.title = `Portalen, ${width} px`;
   frame.style.cssText = `width: ${width}px; height: ${height}px; border: 0; display: block;`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  frame.src = `/test/browser/fixtures/portal-frame.html?path=${encodeURIComponent(path)}`;
+  frame.src = `/test/browser/fixtures/portal-frame.html?path=${encodeURIComponent(path)}${tag ? `&tag=${tag}` : ''}`;
   container.append(frame);
   await loaded;
   return frame;

@@ -38,7 +38,22 @@ const STIER: Record<string, string> = {
 
 const KATEGORIER = ['Kjøretøy', 'Hus og hytte', 'Reise', 'Innbo', 'Liv og helse', 'Båt', 'Kjæledyr'];
 
+/**
+ * Tabs from the top of the page to `target`. Starts at a mark before everything: past the page's
+ * last control Tab leaves the page for the browser's own controls (Firefox), not back to its top.
+ */
 async function tabTil(target: Element): Promise<void> {
+  const start = Object.assign(document.createElement('div'), { tabIndex: -1 });
+  document.body.prepend(start);
+  start.focus();
+  try {
+    await tabFra(target);
+  } finally {
+    start.remove();
+  }
+}
+
+async function tabFra(target: Element): Promise<void> {
   for (let i = 0; i < 80; i++) {
     await sendKeys({ press: 'Tab' });
     let active: Element | null = document.activeElement;

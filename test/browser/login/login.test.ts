@@ -1,9 +1,10 @@
 // The login screen with direct login on: loading, the frame, its height, the message checks, keyboard.
 import { expect } from 'chai';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
+import { restoreMotion, useReducedMotion } from '../helpers/engine.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -19,19 +20,21 @@ describe('kfp-login with direct login', () => {
     if (event.isTrusted && data?.content === 'LOGINAPP_DIMENSIONS' && typeof data.height === 'number') reports.push(data.height);
   };
 
-  before(async () => {
+  // The whole file runs under reduced motion (the loader must stand still); in Firefox and WebKit
+  // that is the browser started with it, the other one skips the file, saying so.
+  before(async function () {
+    await useReducedMotion(this, 'reduce');
     addEventListener('message', recordReport);
     await resetBackend('utlogget');
     // Slow enough to see the loading state.
     await overrideApi('GET', `${API}/auth/login`, { status: 200, body: { loginUrl: '/demo/bankid' }, delayMs: 400 });
     await loadBundle({ features: { hasDirekteinnlogging: true } });
-    await emulateMedia({ reducedMotion: 'reduce' });
     host = mount('<kfp-login></kfp-login>').querySelector('kfp-login')!;
   });
 
   after(async () => {
     removeEventListener('message', recordReport);
-    await emulateMedia({ reducedMotion: 'no-preference' });
+    await restoreMotion();
   });
 
   it("says 'Laster innloggingsvindu' in a status while the login address loads", async () => {

@@ -116,4 +116,13 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     expect(navnIListen()).to.deep.equal(['Bilforsikring', 'Kattforsikring', 'Uføreforsikring']);
     expect(await countRequests('DELETE', `${API}/avtaleoversikt/tilbud/7099002`)).to.equal(1);
   });
+
+  it('takes the removed offer out of the list even when the refresh then fails', async () => {
+    await overrideApi('GET', `${API}/avtaleoversikt/tilbud`, { status: 500, body: { message: 'nede' } });
+    (await fjernKnapp('Kattforsikring')).click();
+    (await finn('button', { name: 'Ja, fjern tilbudet' })).click();
+    await waitFor(() => !queryByShadowRole(container, 'dialog'));
+    expect(navnIListen()).to.deep.equal(['Bilforsikring', 'Uføreforsikring']);
+    expect(queryByShadowRole(container, 'status')?.textContent).to.equal('Tilbudet er fjernetTilbudet på Kattforsikring er fjernet fra listen din.');
+  });
 });

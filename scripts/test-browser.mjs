@@ -1,0 +1,100 @@
+// The browser suite in every engine, one after another (the machine may have 2 cores), each a gate:
+// the run fails if any engine fails or does not finish in its time.
+//   node scripts/test-browser.mjs                      Chromium, then Firefox, then WebKit
+//   node scripts/test-browser.mjs --engine webkit      one engine (repeat --engine for several)
+//   node scripts/test-browser.mjs --engine firefox .tmp/browser/look/meny.test.js --port 8100
+// Other arguments go to web-test-runner as they are. Builds dist/ and the test bundles first.
+// KFP_ENGINE_TIMEOUT_MIN (default 30) bounds each engine's run: a hung browser fails with a message.
+// WebKit runs each test file in a web-test-runner of its own, bounded by KFP_FILE_TIMEOUT_MIN
+// (default 5): a file that hangs WebKit fails by name, and the files after it still run.
+import { spawn, spawnSync } from 'node:child_process';
+import { WEBKIT_NOT_YET, webkitFiles } from '../test/browser/launchers/webkit-files.mjs';
+
+const ALL = ['chromium', 'firefox', 'webkit'];
+/** What a run without --engine covers. */
+const DEFAULT = ALL;
+const args = process.argv.slice(2);
+const engines = [];
+const rest = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--engine') engines.push(...args[++i].split(','));
+  else if (args[i].startsWith('--engine=')) engines.push(...args[i].slice('--engine='.length).split(','));
+  else rest.push(args[i]);
+}
+for (const engine of engines) if (!ALL.includes(engine)) throw new Error(`--engine must be one of ${ALL.join(', ')}, not '${engine}'`);
+const timeoutMs = Number(process.env.KFP_ENGINE_TIMEOUT_MIN || 30) * 60_000;
+const fileTimeoutMs = Number(process.env.KFP_FILE_TIMEOUT_MIN || 5) * 60_000;
+const namedFiles = rest.some((arg) => arg.endsWith('.test.js'));
+
+for (const step of [['build.mjs', '--quiet'], ['test/browser/build-tests.mjs']]) {
+  const { status } = spawnSync(process.execPath, step, { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+/** Runs web-test-runner for one engine; resolves with its exit code, or 124 after the timeout. */
+function run(engine, args = rest, limitMs = timeoutMs, what = 'the browser suite') {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, KFP_ENGINE: engine },
+      detached: true,
+    });
+    const stop = () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      process.exit(130);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    const timer = setTimeout(() => {
+      console.error(`\n${engine}: ${what} did not finish within ${limitMs / 60_000} min; stopping it (${limitMs === timeoutMs ? 'KFP_ENGINE_TIMEOUT_MIN' : 'KFP_FILE_TIMEOUT_MIN'})`);
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+        setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000).unref();
+      } catch {
+        // already gone
+      }
+      resolve(124);
+    }, limitMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** One web-test-runner per file, each bounded; resolves 0 only if every file passed. */
+async function fileByFile(engine) {
+  const deadline = Date.now() + timeoutMs;
+  const failed = [];
+  const files = webkitFiles();
+  console.log(`${engine}: ${files.length} files, each in a run of its own; not yet in ${engine}:`);
+  for (const [name, reason] of Object.entries(WEBKIT_NOT_YET)) console.log(`  ${name}: ${reason}`);
+  for (const file of files) {
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      console.error(`\n${engine}: out of time (KFP_ENGINE_TIMEOUT_MIN) before ${file}`);
+      return 124;
+    }
+    const code = await run(engine, [file, ...rest], Math.min(fileTimeoutMs, left), file);
+    if (code !== 0) failed.push(`${file} (${code === 124 ? 'timed out' : 'failed'})`);
+  }
+  if (failed.length) console.error(`\n${engine}: ${failed.length} of ${files.length} files failed:\n  ${failed.join('\n  ')}`);
+  return failed.length ? 1 : 0;
+}
+
+const results = [];
+for (const engine of engines.length ? engines : DEFAULT) {
+  const start = Date.now();
+  console.log(`\n=== browser suite in ${engine} ===`);
+  const code = engine === 'webkit' && !namedFiles ? await fileByFile(engine) : await run(engine);
+  results.push({ engine, code, seconds: Math.round((Date.now() - start) / 1000) });
+}
+console.log('\nbrowser suite per engine:');
+for (const { engine, code, seconds } of results) console.log(`  ${engine.padEnd(9)} ${code === 0 ? 'passed' : code === 124 ? 'TIMED OUT' : 'FAILED'} in ${seconds} s`);
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -1,0 +1,38 @@
+// Which browser test files run in WebKit (web-test-runner.config.mjs, scripts/test-browser.mjs):
+// every file except those listed here, each with the reason it does not run in WebKit yet.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Files that do not run in WebKit yet, and why. Most come down to one cause: testing-library's role
+ * queries over every shadow root, polled while a test waits, are slow enough in WebKitGTK to starve
+ * the page (a lazy chunk waited 15 s behind them), so these files need plain DOM checks first
+ * (docs/engineering.md, "Tests"). WebKit's gate still walks every route, scenario and element at
+ * 320, 390 and 1280 px (look/gjennomgang.test.ts).
+ */
+export const WEBKIT_NOT_YET = {
+  'analytics/allianse': "starves: the overview's lower half (recommendations) waits behind the polling role queries past the test's wait",
+  'analytics/bankmerke': 'starves like analytics/allianse (the same walk through the portal before the consent)',
+  'analytics/personvern': 'starves: a walk through every screen by role queries',
+  'look/titler': 'never finishes in WebKit (the run is stopped after 2 min); not yet looked into',
+  'platform/lange-ord-10000': 'the overview with its accordion open reports overflow at 390 px in WebKit; to be looked into (product or check)',
+  'platform/lange-ord-63': 'as platform/lange-ord-10000',
+  'shell/navigasjon': 'the 390 px navigation (\'Tilbake\', the \'Meny\' menu) fails in WebKit; to be looked into (product or test)',
+  'platform/shared-store': 'the element mounted after the 2 s window does not show the new count in time in WebKit; to be looked into',
+};
+
+function find(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'chunks' ? [] : find(path);
+    return entry.name.endsWith('.test.js') ? [path] : [];
+  });
+}
+
+/** The bundled test files (.tmp/browser, after build-tests.mjs) that run in WebKit, sorted. */
+export function webkitFiles(root = '.tmp/browser') {
+  const skipped = new Set(Object.keys(WEBKIT_NOT_YET).map((name) => join(root, `${name}.test.js`)));
+  return find(root)
+    .filter((file) => !skipped.has(file))
+    .sort();
+}

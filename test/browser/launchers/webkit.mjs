@@ -1,0 +1,294 @@
+// WebKit for the browser suite: Debian's webkit2gtk-driver. WebKitWebDriver drives WebKitGTK's
+// MiniBrowser over classic W3C WebDriver (plain `fetch`, no client library) under an Xvfb display of
+// the launcher's own. One fresh WebDriver session (a fresh browser, so fresh storage) per test file.
+//
+// Details that matter:
+// - Without a window manager no window has focus, and focus inside frames then fails: the window is
+//   given the X input focus with xdotool after each start.
+// - MiniBrowser's toolbar keeps the window at least 447 px wide; a generated gtk-3.0/gtk.css under
+//   the launcher's own XDG_CONFIG_HOME shrinks it, so the 320 px tests get 320 px.
+// - Media emulation is not part of WebDriver: WebKitGTK reports prefers-reduced-motion: reduce when
+//   GTK's animations are off (gtk-3.0/settings.ini), so reduced motion is fixed per launcher.
+import { spawn, execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { isFocusedButton, reducedMotionUnavailable, splitCombo } from './commands.mjs';
+import { moveEngineCommandsFirst } from './firefox.mjs';
+
+const run = promisify(execFile);
+const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH || '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** No WebDriver call may hang the run: each fails after this long. */
+const COMMAND_TIMEOUT_MS = 60_000;
+
+/** Playwright's key names (the suite's) as WebDriver key code points. */
+const KEYS = {
+  Backspace: '\uE003',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Escape: '\uE00C',
+  Space: ' ',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Delete: '\uE017',
+  Meta: '\uE03D',
+};
+
+function keyValue(name) {
+  const value = KEYS[name] ?? (name.length === 1 ? name : undefined);
+  if (value === undefined) throw new Error(`webkit: no WebDriver key for '${name}'`);
+  return value;
+}
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` every 100 ms for up to 10 s; throws `message` if it never held. */
+async function waitUntil(check, message) {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await delay(100);
+  }
+  throw new Error(`webkit: ${message}`);
+}
+
+class WebKitLauncher {
+  /** @param {{ reducedMotion: 'reduce' | 'no-preference' }} options */
+  constructor({ reducedMotion }) {
+    this.type = 'webkit-webdriver';
+    this.engine = 'webkit';
+    this.name = reducedMotion === 'reduce' ? 'WebKit (reduced motion)' : 'WebKit';
+    this.reducedMotion = reducedMotion;
+    /** @type {Map<string, { webdriverId: string, url: string }>} */
+    this.sessions = new Map();
+  }
+
+  async initialize(config) {
+    moveEngineCommandsFirst(config);
+  }
+
+  /** Starts Xvfb and WebKitWebDriver once, on first use. */
+  async ensureDriver() {
+    if (!this.started) this.started = this.startDriver();
+    return this.started;
+  }
+
+  async startDriver() {
+    this.home = mkdtempSync(join(tmpdir(), 'kfp-webkit-'));
+    const gtk = join(this.home, 'gtk-3.0');
+    mkdirSync(gtk);
+    // Shrinks MiniBrowser's toolbar, which otherwise keeps the window at least 447 px wide.
+    writeFileSync(join(gtk, 'gtk.css'), '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n');
+    writeFileSync(join(gtk, 'settings.ini'), `[Settings]\ngtk-enable-animations=${this.reducedMotion === 'reduce' ? 'false' : 'true'}\n`);
+
+    this.display = await startXvfb();
+    this.port = await freePort();
+    this.driver = spawn(DRIVER, [`--port=${this.port}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, DISPLAY: this.display.name, XDG_CONFIG_HOME: this.home, GDK_BACKEND: 'x11', WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
+    });
+    this.driver.stderr.on('data', (chunk) => {
+      if (process.env.KFP_WEBKIT_DEBUG) process.stderr.write(chunk);
+    });
+    this.driver.on('exit', (code, signal) => {
+      if (!this.stopping) console.error(`webkit: WebKitWebDriver exited (${code ?? signal})`);
+    });
+    for (let i = 0; ; i++) {
+      try {
+        await this.wd('GET', '/status');
+        break;
+      } catch (error) {
+        if (i > 100) throw new Error(`webkit: WebKitWebDriver did not answer on port ${this.port}: ${error.message}`, { cause: error });
+        await delay(100);
+      }
+    }
+  }
+
+  /** One WebDriver call; throws with the driver's message, or after COMMAND_TIMEOUT_MS. */
+  async wd(method, path, body) {
+    const response = await fetch(`http://127.0.0.1:${this.port}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+    });
+    const json = await response.json().catch(() => ({}));
+    if (!response.ok) throw new Error(`webkit: ${method} ${path}: ${json.value?.error ?? response.status} ${json.value?.message ?? ''}`);
+    return json.value;
+  }
+
+  webdriverId(sessionId) {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`webkit: no session ${sessionId}`);
+    return session.webdriverId;
+  }
+
+  async startSession(sessionId, url) {
+    await this.ensureDriver();
+    const { sessionId: webdriverId } = await this.wd('POST', '/session', {
+      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+    });
+    this.sessions.set(sessionId, { webdriverId, url });
+    await this.focusWindow();
+    await this.setViewport(webdriverId, { width: 800, height: 600 });
+    await this.wd('POST', `/session/${webdriverId}/url`, { url });
+  }
+
+  /** Gives MiniBrowser's window the X input focus (no window manager does it under Xvfb). */
+  async focusWindow() {
+    const env = { ...process.env, DISPLAY: this.display.name };
+    for (let i = 0; i < 50; i++) {
+      const { stdout } = await run('xdotool', ['search', '--onlyvisible', '--class', 'MiniBrowser'], { env }).catch(() => ({ stdout: '' }));
+      const windows = stdout.split('\n').filter(Boolean);
+      if (windows.length) {
+        for (const window of windows) await run('xdotool', ['windowfocus', window], { env }).catch(() => {});
+        return;
+      }
+      await delay(100);
+    }
+    console.warn('webkit: found no MiniBrowser window to focus');
+  }
+
+  /** The page's viewport at `width` × `height` CSS px: the window less what MiniBrowser's chrome takes. */
+  async setViewport(webdriverId, { width, height }) {
+    let rect = { width, height };
+    for (let i = 0; i < 3; i++) {
+      await this.wd('POST', `/session/${webdriverId}/window/rect`, rect);
+      const [innerWidth, innerHeight] = await this.execute(webdriverId, 'return [innerWidth, innerHeight]');
+      if (innerWidth === width && innerHeight === height) return;
+      const outer = await this.wd('GET', `/session/${webdriverId}/window/rect`);
+      rect = { width: outer.width + width - innerWidth, height: outer.height + height - innerHeight };
+    }
+    const [innerWidth, innerHeight] = await this.execute(webdriverId, 'return [innerWidth, innerHeight]');
+    if (innerWidth !== width) throw new Error(`webkit: could not make the viewport ${width} px wide (it is ${innerWidth} × ${innerHeight})`);
+  }
+
+  execute(webdriverId, script, args = []) {
+    return this.wd('POST', `/session/${webdriverId}/execute/sync`, { script, args });
+  }
+
+  async keys(webdriverId, actions) {
+    await this.wd('POST', `/session/${webdriverId}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] });
+    await this.wd('DELETE', `/session/${webdriverId}/actions`);
+  }
+
+  async press(webdriverId, combo) {
+    const values = splitCombo(combo).map(keyValue);
+    await this.keys(webdriverId, [...values.map((value) => ({ type: 'keyDown', value })), ...values.reverse().map((value) => ({ type: 'keyUp', value }))]);
+  }
+
+  /** The suite's test commands (send-keys, set-viewport, emulate-media, press-in-frame). */
+  async executeEngineCommand(sessionId, command, payload) {
+    const id = this.webdriverId(sessionId);
+    switch (command) {
+      case 'send-keys': {
+        if ('type' in payload) await this.keys(id, [...payload.type].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]));
+        else if ('press' in payload) await this.press(id, payload.press);
+        else if ('down' in payload) await this.wd('POST', `/session/${id}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: keyValue(payload.down) }] }] });
+        else await this.wd('POST', `/session/${id}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyUp', value: keyValue(payload.up) }] }] });
+        return true;
+      }
+      case 'set-viewport':
+        await this.setViewport(id, payload);
+        return true;
+      case 'emulate-media': {
+        if (payload.reducedMotion != null && payload.reducedMotion !== this.reducedMotion) throw new Error(reducedMotionUnavailable('webkit', this.reducedMotion));
+        if (payload.colorScheme != null || payload.media != null) throw new Error('emulate-media: only reducedMotion is supported in WebKit');
+        return true;
+      }
+      case 'press-in-frame': {
+        // WebKit lets a frame of another origin take focus only from the user, so no script can
+        // focus the button: focus the frame from the page, then Tab to the button, as a keyboard
+        // user does, and press the key.
+        const frame = await this.wd('POST', `/session/${id}/element`, { using: 'css selector', value: `iframe[name="${payload.frame}"]` });
+        await this.focusWindow();
+        await this.execute(id, 'arguments[0].focus()', [frame]);
+        await this.wd('POST', `/session/${id}/frame`, { id: frame });
+        try {
+          const onButton = `return (${isFocusedButton.toString()})(arguments[0])`;
+          await waitUntil(() => this.execute(id, 'return document.readyState === "complete" && document.querySelectorAll("button").length > 0'), `frame '${payload.frame}' never showed a button`);
+          for (let i = 0; !(await this.execute(id, onButton, [payload.button])); i++) {
+            if (i > 30) throw new Error(`webkit: Tab never reached the button '${payload.button}' in frame '${payload.frame}'`);
+            await this.press(id, 'Tab');
+          }
+          await this.press(id, payload.key ?? 'Enter');
+        } finally {
+          await this.wd('POST', `/session/${id}/frame`, { id: null });
+        }
+        return true;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  isActive(sessionId) {
+    return this.sessions.has(sessionId);
+  }
+
+  async getBrowserUrl(sessionId) {
+    return this.wd('GET', `/session/${this.webdriverId(sessionId)}/url`);
+  }
+
+  async startDebugSession() {
+    throw new Error('webkit: no debug sessions');
+  }
+
+  async stopSession(sessionId) {
+    const session = this.sessions.get(sessionId);
+    this.sessions.delete(sessionId);
+    if (session) await this.wd('DELETE', `/session/${session.webdriverId}`).catch((error) => console.warn(error.message));
+    return {};
+  }
+
+  async stop() {
+    this.stopping = true;
+    for (const sessionId of [...this.sessions.keys()]) await this.stopSession(sessionId);
+    this.driver?.kill();
+    this.display?.process.kill();
+    if (this.home) rmSync(this.home, { recursive: true, force: true });
+  }
+}
+
+/** An Xvfb display of our own (the first free number from 90), 1600 × 1200. */
+async function startXvfb() {
+  for (let number = 90; number < 190; number++) {
+    if (existsSync(`/tmp/.X11-unix/X${number}`) || existsSync(`/tmp/.X${number}-lock`)) continue;
+    const process_ = spawn('Xvfb', [`:${number}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+    let exited = false;
+    process_.on('exit', () => (exited = true));
+    for (let i = 0; i < 100 && !exited; i++) {
+      if (existsSync(`/tmp/.X11-unix/X${number}`)) return { name: `:${number}`, process: process_ };
+      await delay(50);
+    }
+    process_.kill();
+  }
+  throw new Error('webkit: could not start Xvfb (is it installed? apt-get install xvfb)');
+}
+
+async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** @param {{ reducedMotion?: 'reduce' | 'no-preference' }} [options] */
+export function webkitLauncher({ reducedMotion = 'no-preference' } = {}) {
+  return new WebKitLauncher({ reducedMotion });
+}
