@@ -36,6 +36,7 @@ export const EIER = 'kfp-elements.eier';
  * keys the registry, so chunks of another build never read this one's exports.
  * @param {import('rollup').OutputChunk[] | import('rollup').RollupOutput['output']} output
  * @param {string} entry
+ * @returns {string} the build's registry key
  */
 function delt(output, entry) {
   const chunks = output.filter((item) => item.type === 'chunk');
@@ -120,6 +121,7 @@ function delt(output, entry) {
     done.add(file);
   };
   for (const file of graph.keys()) visit(file, []);
+  return key;
 }
 
 /** An object literal's key for `text`: bare when it is an identifier. */
@@ -153,6 +155,37 @@ function assertNeverReassigned(ast, locals, entry) {
     if (!wanted.has(variable.name)) continue;
     const writes = variable.references.filter((reference) => reference.isWrite() && !reference.init);
     if (writes.length) throw new Error(`merge-chunks: ${entry} exports ${variable.name}, which is assigned after its declaration; lazy chunks would read it stale`);
+  }
+}
+
+/**
+ * Names every lazy chunk after what it holds once `delt` has rewritten it. Rollup's hash covers the
+ * chunk's code before the registry key went in, and the key changes with every chunk of the build:
+ * a chunk unchanged between two releases kept its name but carried the old key, so a browser holding
+ * it as immutable (the README's "Caching") would wait forever for the old release's exports. The new
+ * name hashes the build's key with rollup's name, and the key is a hash of every chunk's code: one
+ * name, one content, whichever release it comes from.
+ * @param {import('rollup').RollupOutput['output']} output
+ * @param {string} entry
+ * @param {string} key
+ */
+export function navnEtterInnhold(output, entry, key) {
+  const chunks = output.filter((item) => item.type === 'chunk');
+  /** @type {Map<string, string>} */
+  const nye = new Map();
+  for (const chunk of chunks) {
+    if (chunk.fileName === entry) continue;
+    const hash = createHash('sha256').update(key).update('\0').update(chunk.fileName).digest('base64url').slice(0, 8);
+    nye.set(chunk.fileName, `chunk-${hash}.js`);
+  }
+  const gammelt = new RegExp([...nye.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const nytt = (text) => (nye.size ? text.replace(gammelt, (name) => nye.get(name) ?? name) : text);
+  for (const chunk of chunks) {
+    chunk.code = nytt(chunk.code);
+    chunk.imports = chunk.imports.map(nytt);
+    chunk.dynamicImports = chunk.dynamicImports.map(nytt);
+    if (chunk.map) chunk.map.file = nytt(chunk.map.file ?? '');
+    chunk.fileName = nytt(chunk.fileName);
   }
 }
 
@@ -217,7 +250,8 @@ export async function mergeChunks(metafile, outdir, entry) {
     sourcemap: true,
   });
   await bundle.close();
-  delt(output, entry);
+  const key = delt(output, entry);
+  navnEtterInnhold(output, entry, key);
 
   // Replace esbuild's scripts and maps by rollup's.
   for (const file of Object.keys(metafile.outputs)) {

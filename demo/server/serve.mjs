@@ -66,7 +66,7 @@ export async function startDemoServer(options = {}) {
     }
     const pageFile = page && page.file === DEFAULT_HOST_PAGES['/privat/forsikring/oversikt'] && isMobilbankRequest(req.headers.cookie) ? MOBILBANK_PAGE : page?.file;
     const file = pageFile ? resolve(root, pageFile) : fileInRoot(root, rawPath);
-    if (file && isAbsolute(file) && (await sendFile(res, file, method === 'HEAD', /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))))) return;
+    if (file && isAbsolute(file) && (await sendFile(res, file, method === 'HEAD', /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')), req.headers['if-none-match']))) return;
     sendText(res, 404, `404 Fant ikke ${page ? page.file : pathname}`);
   }
 

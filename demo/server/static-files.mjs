@@ -28,6 +28,22 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * A file whose name carries the hash of its content: the build's chunks (`chunk-[hash].js`, their
+ * source maps). Their URL changes whenever their content does, so a browser may keep them for good.
+ */
+const HASHED = /(^|[\\/])chunk-[A-Za-z0-9_-]{8}\.js(\.map)?$/;
+
+/**
+ * The caching a bank's CDN should use for the bundle's files, as the README's "Caching" says:
+ * hashed chunks immutable for a year; everything else (`kfp.js`, which names the chunks of its
+ * release, the replay worker, the host pages) revalidated on every load with its ETag.
+ * @param {string} file
+ */
+export function cacheControl(file) {
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** @param {string} file */
 export function contentType(file) {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
@@ -57,9 +73,10 @@ export function fileInRoot(root, urlPath) {
  * @param {string} file absolute
  * @param {boolean} [headOnly]
  * @param {boolean} [gzip] the client accepts gzip: text files go compressed, as a CDN would send them
+ * @param {string} [ifNoneMatch] the request's If-None-Match: the same ETag answers 304 without a body
  * @returns {Promise<boolean>}
  */
-export async function sendFile(res, file, headOnly = false, gzip = false) {
+export async function sendFile(res, file, headOnly = false, gzip = false, ifNoneMatch = undefined) {
   let target = file;
   let info = await stat(target).catch(() => undefined);
   if (info?.isDirectory()) {
@@ -67,6 +84,14 @@ export async function sendFile(res, file, headOnly = false, gzip = false) {
     info = await stat(target).catch(() => undefined);
   }
   if (!info?.isFile()) return false;
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  res.setHeader('Cache-Control', cacheControl(target));
+  res.setHeader('ETag', etag);
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
   res.statusCode = 200;
   res.setHeader('Content-Type', contentType(target));
   const compress = gzip && /^(text\/|application\/json|image\/svg)/.test(contentType(target));
@@ -76,7 +101,6 @@ export async function sendFile(res, file, headOnly = false, gzip = false) {
   } else {
     res.setHeader('Content-Length', info.size);
   }
-  res.setHeader('Cache-Control', 'no-cache');
   // Host pages allow the JS Self-Profiling API, which error reporting's browser profiling needs.
   if (target.endsWith('.html')) res.setHeader('Document-Policy', 'js-profiling');
   if (headOnly) {

@@ -1,0 +1,19 @@
+/** What `navnEtterInnhold` reads and rewrites of a rollup output chunk. */
+export interface NavngittChunk {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  imports: string[];
+  dynamicImports: string[];
+  map: { file: string } | null;
+}
+
+/** Names every lazy chunk after its content and the build's key, and rewrites the references. */
+export function navnEtterInnhold(output: NavngittChunk[], entry: string, key: string): void;
+
+/** The global key of the lazy-chunk loader (src/element/last-chunk.ts). */
+export const LAST_CHUNK: string;
+/** The global key under which the owning instance is named (src/element/instans.ts). */
+export const EIER: string;
+/** Re-chunks esbuild's output in `outdir` in place, starting from `entry`; the new output in the metafile's shape. */
+export function mergeChunks(metafile: import('esbuild').Metafile, outdir: string, entry: string): Promise<import('esbuild').Metafile>;
