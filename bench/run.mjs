@@ -5,7 +5,8 @@
 // 80 ms added to every round trip (a phone on a mobile network). Absolute
 // milliseconds are noise on a shared machine; the ratios of the medians are the figures. Then the
 // layout shift (CLS) per scenario at 390 and 1280 px, 4× CPU (bench/cls.mjs), and the JS heap
-// over 200 route changes. At 4× + 80 ms it also measures a repeat visit (the same page loaded a
+// over 200 route changes. Each setting also measures the overview with the CMS snippet's optional
+// early line for the session status (README, "The early line"). At 4× + 80 ms it also measures a repeat visit (the same page loaded a
 // second time in one context, with the HTTP cache warm: the README's "Caching"). It builds dist/ first and prints what the build counts as the first
 // screen's load (build.mjs `firstScreenLoad`: kfp.js, its static imports and the lazy chunks
 // declared in kfp.budget.firstScreenLazy) beside what the browser really fetched before the first
@@ -68,6 +69,8 @@ try {
   const pages = {
     floor: { origin: server.url, path: '/bench/floor', target: 'floor' },
     oversikt: { origin: server.url, path: BASE, target: names },
+    // The same page with the CMS snippet's optional early line for the session status.
+    tidlig: { origin: server.url, path: `${BASE}?tidlig`, target: names },
   };
   log(`${runs} cold runs of each page per setting, alternating; viewport 390×844; demo backend on localhost\n`);
   const report = { runs, cpu: {} };
@@ -76,10 +79,11 @@ try {
   for (const { cpu, latencyMs, key, title } of SETTINGS) {
     await measure(browser, { ...pages.floor, cpu, latencyMs }); // warm the server and the disk cache
     await measure(browser, { ...pages.oversikt, cpu, latencyMs });
-    const results = { floor: [], oversikt: [] };
+    const results = { floor: [], oversikt: [], tidlig: [] };
     for (let i = 0; i < runs; i++) {
       results.floor.push(await measure(browser, { ...pages.floor, cpu, latencyMs }));
       results.oversikt.push(await measure(browser, { ...pages.oversikt, cpu, latencyMs }));
+      results.tidlig.push(await measure(browser, { ...pages.tidlig, cpu, latencyMs }));
     }
     const m = (which, key) => median(results[which].map((result) => result[key]));
     const rows = [
@@ -88,6 +92,7 @@ try {
       ['request chain depth before first content', m('floor', 'depth'), m('oversikt', 'depth')],
       ['time to first content (ms)', m('floor', 'firstContent'), m('oversikt', 'firstContent')],
       ['time to all data shown (ms; floor: first content)', m('floor', 'firstContent'), m('oversikt', 'allData')],
+      ['with the early line: time to first content (ms)', m('floor', 'firstContent'), m('tidlig', 'firstContent')],
     ];
     report.cpu[key] = Object.fromEntries(rows.map(([name, floor, oversikt]) => [name, { floor, oversikt, ratio: oversikt / floor }]));
     if (key === '4x+80ms') {

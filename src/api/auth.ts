@@ -1,9 +1,12 @@
 import { request } from './client.ts';
 import { Bankkontakt, ClientContext, JumpToken, LoginUrl, SessionStatus } from './schemas.ts';
 
-/** `GET auth/session-status`: `kfpSessionId` when logged in. Never redirects: it is how we learn. */
+/**
+ * `GET auth/session-status`: `kfpSessionId` when logged in. Never redirects: it is how we learn.
+ * The first read may take the host page's early answer (README, "The early line"; `tidlig-svar.ts`).
+ */
 export const hentSessionStatus = (signal?: AbortSignal) =>
-  request('GET', 'auth/session-status', { schema: SessionStatus, redirectOnUnauthorized: false, signal });
+  request('GET', 'auth/session-status', { schema: SessionStatus, redirectOnUnauthorized: false, signal, tidligSvar: true });
 
 /** `GET auth/client-context`: how the customer logged in (only when logged in). */
 export const hentClientContext = (signal?: AbortSignal) =>

@@ -7,6 +7,7 @@ import { samleForkastede } from './gyldige-elementer.ts';
 import { sendTilInnlogging } from './innlogging-vakt.ts';
 import { retryAfterMs } from './retry-after.ts';
 import { stripNulls } from './strip-nulls.ts';
+import { taTidligSvar } from './tidlig-svar.ts';
 
 /** The root of every API path (spec §7); `kfpApiHost` goes in front of it. */
 export const API_ROOT = '/api/privat/forsikring';
@@ -34,6 +35,11 @@ export interface RequestOptions<Schema extends AnySchema | undefined> {
   signal?: AbortSignal | undefined;
   /** Let the request outlive the page (feedback sent on page leave). @default false */
   keepalive?: boolean;
+  /**
+   * The host page's early answer to this very GET may stand in for it, once (the session status,
+   * `tidlig-svar.ts`). @default false
+   */
+  tidligSvar?: boolean;
 }
 
 type Result<Schema> = Schema extends AnySchema ? v.InferOutput<Schema> : undefined;
@@ -67,6 +73,11 @@ function api(): KyInstance {
     },
   });
   return instance;
+}
+
+/** The absolute URL ky asks for `relative` (the configured host, the API root), as the page resolves it. */
+function absoluttUrl(relative: string): string {
+  return new URL(`${getConfig().kfpApiHost.replace(/\/$/, '')}${API_ROOT}/${relative}`, globalThis.document?.baseURI ?? globalThis.location?.href).href;
 }
 
 /** Tests only: forget the instance so the next call reads the config again. */
@@ -110,7 +121,8 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
   let response: Response;
   try {
     const params = method === 'GET' ? searchParams(options.query) : undefined;
-    response = await api()(relative, {
+    const tidlig = options.tidligSvar && method === 'GET' && !params ? await taTidligSvar(absoluttUrl(relative)) : undefined;
+    response = tidlig ?? await api()(relative, {
       method,
       ...(params ? { searchParams: params } : {}),
       // ky sends no body for `json: undefined`.
