@@ -2,6 +2,7 @@
 // when everything has arrived, and what JavaScript and how deep a request chain it took to get there.
 import { gzipSync } from 'node:zlib';
 import { depthBefore } from './chain.mjs';
+import { TRACE_CATEGORIES, mainThreadBeforeFirstContent } from './hovedtrad.mjs';
 import { benchProbe } from './probe.mjs';
 
 /** gzip (level 9, as build.mjs counts) bytes of each script URL, fetched once. */
@@ -22,6 +23,7 @@ async function gzipBytes(url) {
  * @property {number} jsFiles how many scripts were requested before the first content
  * @property {string[]} jsPaths the paths of those scripts, e.g. '/dist/kfp.js'
  * @property {number} depth round trips one after another (document, scripts, API) before the first content
+ * @property {number} [mainThreadMs] main-thread work before the first content (only when traced)
  */
 
 /**
@@ -32,12 +34,14 @@ async function gzipBytes(url) {
  * @param {'floor' | string[]} options.target what the first content is (see probe.js)
  * @param {number} options.cpu CPU slowdown (1 = none)
  * @param {number} [options.latencyMs] added to every request's round trip (0 = localhost as it is)
+ * @param {boolean} [options.trace] also trace the main thread (Chromium): `mainThreadMs` is its work
+ *   before the first content (bench/hovedtrad.mjs)
  * @param {boolean} [options.repeat] a repeat visit: the page is loaded once, then measured on a second
  *   load in the same context, with the HTTP cache the demo server's caching headers filled (hashed
  *   chunks immutable, kfp.js revalidated: the README's "Caching")
  * @returns {Promise<Measurement>}
  */
-export async function measure(browser, { origin, path, target, cpu, latencyMs = 0, repeat = false }) {
+export async function measure(browser, { origin, path, target, cpu, latencyMs = 0, repeat = false, trace = false }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
@@ -80,8 +84,10 @@ export async function measure(browser, { origin, path, target, cpu, latencyMs = 
       while (apiInFlight > 0 || Date.now() - lastApiActivity < 500) await new Promise((resolve) => setTimeout(resolve, 25));
       initiators.clear();
     }
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(origin + path, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__bench?.firstContent > 0, null, { polling: 50, timeout: 60_000 });
+    const mainThreadMs = trace ? mainThreadBeforeFirstContent(await browser.stopTracing()) : undefined;
     // Everything has arrived when no API call has been open for 500 ms and the page has loaded.
     await page.waitForLoadState('load');
     while (apiInFlight > 0 || Date.now() - lastApiActivity < 500) await new Promise((resolve) => setTimeout(resolve, 25));
@@ -113,6 +119,7 @@ export async function measure(browser, { origin, path, target, cpu, latencyMs = 
       jsFiles: beforeContent.length,
       jsPaths: beforeContent.map((entry) => new URL(entry.url).pathname).sort(),
       depth: depthBefore(requests, timeline.firstContent),
+      mainThreadMs,
     };
   } finally {
     await context.close();
