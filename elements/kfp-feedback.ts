@@ -35,11 +35,16 @@
  *   </kfp-feedback>
  */
 import { defineElement } from '../src/element/define-element.tsx';
+import { lazyScreen } from '../src/element/lazy-screen.tsx';
+import type { FeedbackScreenProps } from '../src/screens/feedback/FeedbackScreen.tsx';
 import type { FollowupAnswer } from '../src/store/feedback-slice.ts';
-import { LazyFeedbackScreen } from '../src/screens/feedback/LazyFeedbackScreen.tsx';
 import type { ContactDetail, FeedbackDetail } from '../src/screens/feedback/machine.ts';
 
-export const KfpFeedback = defineElement('kfp-feedback', LazyFeedbackScreen, {
+// The widget sits at the end of a page: its code and Jøkul's stylesheets (about 20 KB gzip) load in
+// their own chunk when the first <kfp-feedback> connects (the screen adopts its own sheets).
+const FeedbackScreen = lazyScreen<FeedbackScreenProps>(() => import('../src/screens/feedback/FeedbackScreen.tsx').then(({ FeedbackScreen: Screen }) => ({ Screen })));
+
+export const KfpFeedback = defineElement('kfp-feedback', FeedbackScreen, {
   props: {
     question: 'string',
     followup: 'string',

@@ -14,14 +14,13 @@
  */
 import { skeletonStyles } from '../src/components/loader/skeleton-styles.ts';
 import { navigationCardStyles } from '../src/components/navigation-card/styles.ts';
-import { systemfeilBannerStyles } from '../src/components/systemfeil-banner/styles.ts';
 import { tagStyles } from '../src/components/tag/styles.ts';
 import { defineElement } from '../src/element/define-element.tsx';
 import { OversiktScreen } from '../src/screens/oversikt/OversiktScreen.tsx';
 import oversiktCss from '../src/screens/oversikt/oversikt.css';
 
 export const KfpOversikt = defineElement('kfp-oversikt', OversiktScreen, {
-  styles: [...tagStyles, ...navigationCardStyles, ...skeletonStyles, ...systemfeilBannerStyles, oversiktCss],
+  styles: [...tagStyles, ...navigationCardStyles, ...skeletonStyles, oversiktCss],
 });
 
 declare global {

@@ -4,7 +4,7 @@
  * the overview and the profile share it.
  */
 import { request } from './client.ts';
-import { Kundeadresser, Livkunde, Postforsendelse, Postnummerliste, ProlifeEksisterer, Reservasjon, Samtykketekster } from './schemas.ts';
+import { Kundeadresser, Livkunde, Postforsendelse, Postnummerliste, ProlifeEksisterer, Reservasjon, Samtykketekster } from './profil-schemas.ts';
 
 /** `GET liv/kunde/v1/eksisterer` (*chosen*): whether the customer has a Prolife (life) record. */
 export const hentProlifeEksisterer = (signal?: AbortSignal) =>

@@ -1,7 +1,6 @@
 import { trackPageViews } from '../analytics/page-views.ts';
 import { startAnalytics } from '../analytics/track.ts';
 import { getConfigProblems } from '../config/index.ts';
-import { startMarkedskildeSync } from '../market-source/sync.ts';
 import { reportError, startMonitoring } from '../monitoring/report.ts';
 import { etterForsteInnhold } from './forste-innhold.ts';
 import { hentTrackingId } from './tracking-id.ts';
@@ -13,7 +12,7 @@ let booted = false;
  * What the page needs once, whichever element connects first: config problems warned about and
  * reported (spec §8), error reporting scheduled for after the first content, analytics behind its
  * consent gate (page views included), the market-source sync started (once the first content is
- * shown: it is not needed for it).
+ * shown: it is not needed for it, so its code loads in its own chunk then).
  */
 export function bootOnce(): void {
   if (booted) return;
@@ -25,5 +24,8 @@ export function bootOnce(): void {
   }
   startAnalytics(hentTrackingId, etterForsteInnhold);
   trackPageViews(['popstate', LOCATION_CHANGED]);
-  void etterForsteInnhold().then(startMarkedskildeSync);
+  void etterForsteInnhold()
+    .then(() => import('../market-source/sync.ts'))
+    .then(({ startMarkedskildeSync }) => startMarkedskildeSync())
+    .catch((error: unknown) => reportError(error, { source: 'market-source', message: 'Market-source sync failed to load' }));
 }

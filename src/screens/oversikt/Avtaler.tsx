@@ -1,9 +1,8 @@
-import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Avtale } from '../../api/schemas.ts';
 import { BuyIcon } from '../../components/icon/ui-icons.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
-import { LesFeil } from '../felles/LesFeil.tsx';
 import { AvtaleKort } from './AvtaleKort.tsx';
 import type { LenkeKontekst } from './avtale-lenke.ts';
 import { avtaleBolker, formatAntall, FORSTE_BOLK } from './avtale-bolker.ts';
@@ -13,8 +12,8 @@ interface Props {
   status: AvtaleStatus;
   eikaFamilie: boolean;
   nettbankUrl: string | undefined;
-  /** Fetches the agreements again ('Prøv igjen' after a failure). */
-  provIgjen: () => Promise<unknown>;
+  /** What shows when the agreements failed: the message with 'Prøv igjen' (its code loads when needed). */
+  feilmelding?: ReactNode;
   /** The section's heading, where focus goes on 'Prøv igjen'. */
   overskrift?: RefObject<HTMLHeadingElement | null>;
 }
@@ -27,7 +26,7 @@ export const KJOPSINNGANGER = '/privat/forsikring/oversikt/kjopsinnganger';
  * (a fleet, a farm) shows the first `FORSTE_BOLK` in the spec's order and 'Vis alle forsikringene'
  * for the rest, which then come a batch per task, so the page answers all along.
  */
-export function Avtaler({ status, eikaFamilie, nettbankUrl, provIgjen, overskrift }: Props) {
+export function Avtaler({ status, eikaFamilie, nettbankUrl, feilmelding, overskrift }: Props) {
   return (
     <section className="kfp-section" aria-labelledby="ov-avtaler" aria-busy={status.status === 'laster'}>
       <h2 id="ov-avtaler" className="kfp-h2" tabIndex={-1} ref={overskrift}>
@@ -49,7 +48,7 @@ export function Avtaler({ status, eikaFamilie, nettbankUrl, provIgjen, overskrif
           </div>
         </div>
       )}
-      {status.status === 'feil' && <LesFeil tittel="En feil oppsto ved henting av forsikringene dine" provIgjen={provIgjen} />}
+      {status.status === 'feil' && feilmelding}
       {status.status === 'ok' && status.oversikt.avtaler.length === 0 && (
         <p className="kfp-lead">Du har ingen forsikringer hos oss ennå. Se hva du kan forsikre, og kjøp på nett.</p>
       )}

@@ -1,7 +1,7 @@
 import type { MotorOppgave, Tilbud } from '../../api/schemas.ts';
 import { HealthDeclarationIcon, MessageIcon, OdometerIcon, OfferIcon, SignIcon, TaskIcon } from '../../components/icon/ui-icons.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
-import { bindTall } from '../../format/index.ts';
+import { bindTall } from '../../format/tall-i-tekst.ts';
 import { aksepttilbudKort, helseerklaeringKort, meldingerKort, motorKort, tilbudKort, type Oppgavekort } from './oppgaver.ts';
 
 interface Props {

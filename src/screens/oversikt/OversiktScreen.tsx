@@ -6,16 +6,20 @@ import { etterForsteInnhold, forsteInnholdVist, VENT_MAKS_MS } from '../../eleme
 import { useHost } from '../../element/host-context.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
-import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
 import { Avtaler } from './Avtaler.tsx';
 import { Oppgaver } from './Oppgaver.tsx';
 import { kundensProdukter } from './slaa-sammen.ts';
 import { Topp } from './Topp.tsx';
-import { useOversiktData } from './use-oversikt-data.ts';
+import { useOversiktData, type AvtaleStatus } from './use-oversikt-data.ts';
 
 const lastNedreDel = () => import('./nedre-del-module.ts');
 type NedreDel = Awaited<ReturnType<typeof lastNedreDel>>;
+const lastFeilvisning = () => import('./feil-module.ts');
+type Feilvisning = Awaited<ReturnType<typeof lastFeilvisning>>;
+
+/** The agreements' failure message (spec §8). */
+const AVTALENE_FEILET = 'En feil oppsto ved henting av forsikringene dine';
 
 /** The product code the overview's feedback is filed under. */
 export const OVERSIKT_PRODUKTKODE = 'forsikringsoversikt';
@@ -76,6 +80,36 @@ export function OversiktScreen() {
     return () => clearTimeout(timer);
   }, [venterPaaAvtalene, avtaleneSene]);
 
+  // The failure messages' code loads once a read has failed; what shows a message waits for it in
+  // the page order, so the message comes in the same frame as its part (nothing below it moves).
+  const [feilvisning, setFeilvisning] = useState<Feilvisning | null>(null);
+  const [feilvisningFeilet, setFeilvisningFeilet] = useState(false);
+  const feilvisningKlar = feilvisning !== null || feilvisningFeilet;
+  const delvisNede = avtaleStatus.status === 'ok' && avtaleStatus.delvisNede;
+  const trengerBanner = delvisNede || data.noeFeilet;
+  const trengerFeilvisning = trengerBanner || avtaleStatus.status === 'feil';
+  useEffect(() => {
+    if (!trengerFeilvisning || feilvisningKlar) return undefined;
+    let aktiv = true;
+    lastFeilvisning().then(
+      (modul) => {
+        if (!aktiv) return;
+        if (host?.shadowRoot) adoptStyles(host.shadowRoot, modul.styles);
+        setFeilvisning(modul);
+      },
+      (error: unknown) => {
+        if (!aktiv) return;
+        reportError(error, { source: 'kfp-oversikt', message: 'Failure messages failed to load' });
+        setFeilvisningFeilet(true);
+      },
+    );
+    return () => {
+      aktiv = false;
+    };
+  }, [host, trengerFeilvisning, feilvisningKlar]);
+  // Failed agreements show as loading until their message can show (the opening's sums with them).
+  const avtaleVisning: AvtaleStatus = avtaleStatus.status === 'feil' && !feilvisningKlar ? { status: 'laster' } : avtaleStatus;
+
   const avtaleOverskrift = useRef<HTMLHeadingElement>(null);
   const { hentAvtalerIgjen } = data;
   // 'Prøv igjen': focus goes to the section's heading (the button goes away with the message).
@@ -87,17 +121,18 @@ export function OversiktScreen() {
   const deler: Del[] = [
     {
       id: 'varsel',
-      klar: data.varselAvklart,
+      klar: data.varselAvklart && (!trengerBanner || feilvisningKlar),
       trengerAvtalene: true,
       innhold:
-        avtaleStatus.status === 'ok' && avtaleStatus.delvisNede ? (
-          <SystemfeilBanner>
+        feilvisning &&
+        (delvisNede ? (
+          <feilvisning.SystemfeilBanner>
             <p className="kfp-alert__title">Noen av systemene våre er nede...</p>
             <p>Noen forsikringer eller tilbud kan mangle i oversikten. Prøv igjen senere.</p>
-          </SystemfeilBanner>
+          </feilvisning.SystemfeilBanner>
         ) : (
-          data.noeFeilet && <SystemfeilBanner />
-        ),
+          data.noeFeilet && <feilvisning.SystemfeilBanner />
+        )),
       // Past the bound no placeholder is kept for it: most pages have no banner.
     },
     {
@@ -115,16 +150,23 @@ export function OversiktScreen() {
     },
     {
       id: 'avtaler',
-      klar: avtaleStatus.status !== 'laster',
+      klar: avtaleVisning.status !== 'laster',
       // The agreements show their own placeholder under their heading.
       egenPlassholder: true,
       trengerAvtalene: true,
       innhold: visKundedata && (
         <Avtaler
-          status={avtaleStatus}
+          status={avtaleVisning}
           eikaFamilie={data.eikaFamilie}
           nettbankUrl={data.nettbankUrl}
-          provIgjen={provAvtaleneIgjen}
+          feilmelding={
+            feilvisning ? (
+              <feilvisning.LesFeil tittel={AVTALENE_FEILET} provIgjen={provAvtaleneIgjen} />
+            ) : (
+              // Its code could not be loaded: the message at least.
+              <p role="alert">{AVTALENE_FEILET}</p>
+            )
+          }
           overskrift={avtaleOverskrift}
         />
       ),
@@ -171,7 +213,7 @@ export function OversiktScreen() {
   // waited for them may load (src/element/forste-innhold.ts), the lower half's code among it. Its
   // parts wait for it; once in, its components render at once (no suspense), so they appear in
   // page order. Agreements late past the bound: the lower half loads then.
-  const forsteInnholdVises = avtaleStatus.status !== 'laster' && antallVist > deler.findIndex((del) => del.id === 'avtaler');
+  const forsteInnholdVises = avtaleVisning.status !== 'laster' && antallVist > deler.findIndex((del) => del.id === 'avtaler');
   const lastNedre = forsteInnholdVises || avtaleneSene;
   useEffect(() => {
     if (!lastNedre) return undefined;
@@ -204,7 +246,7 @@ export function OversiktScreen() {
         fornavn={data.fornavn}
         fornavnLaster={data.fornavnLaster}
         visSummer={visKundedata}
-        status={avtaleStatus}
+        status={avtaleVisning}
       />
       {deler.slice(0, antallVist).map((del, index) => (
         <Fragment key={del.id}>{vis(del, index)}</Fragment>

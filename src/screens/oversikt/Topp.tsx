@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getConfig } from '../../config/index.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { BuyIcon, ClaimIcon, ExternalLinkIcon, InvoiceIcon } from '../../components/icon/ui-icons.tsx';
-import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/index.ts';
+import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/currency.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 import { BETALING_URL } from '../../router/routes.ts';
 import { formatAntall } from './avtale-bolker.ts';

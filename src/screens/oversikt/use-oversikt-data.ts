@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fornavn } from '../../format/navn.ts';
 import { getConfig, isEikaFamilie } from '../../config/index.ts';
-import { tilbudQuery, useErInnlogget, useSession } from '../../store/index.ts';
+import { tilbudQuery } from '../../store/queries/tilbud.ts';
+import { useErInnlogget, useSession } from '../../store/use-session.ts';
 import {
   aksepttilbudQuery,
   avtalerQuery,

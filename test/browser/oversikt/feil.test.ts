@@ -51,13 +51,15 @@ describe('kfp-oversikt when the agreements fail', () => {
     expect(tekst(oppgaver)).not.to.contain('helseerklæring');
     const kjop = [...root.querySelectorAll('a')].find((a) => tekst(a.closest('h3')) === 'Kjøp forsikring');
     expect(kjop?.getAttribute('href')).to.equal('/privat/forsikring/oversikt/kjopsinnganger');
-    expect(root.querySelector('kfp-kjopsinnganger')).not.to.equal(null);
+    // The page assembles top down (the lower half's code, then the elements below it): wait for it.
+    await waitFor(() => root.querySelector('kfp-kjopsinnganger'));
     expect(root.querySelector('kfp-feedback')).not.to.equal(null);
     expect(seksjon(root, 'Anbefalt for deg')).to.equal(null);
   });
 
   it('shows all 4 questions when there are exactly 4, with no Vis flere spørsmål', async () => {
     const root = await oversiktRoot();
+    await waitFor(() => sporsmalKnapper(root).length > 0);
     expect(sporsmalKnapper(root).map((b) => b.textContent)).to.deep.equal(['Spørsmål 1', 'Spørsmål 2', 'Spørsmål 3', 'Spørsmål 4']);
     expect([...root.querySelectorAll('button')].some((b) => b.textContent === 'Vis flere spørsmål')).to.equal(false);
   });

@@ -1,17 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { bareGyldigeElementer, gyldigeElementer, samleForkastede } from '../../../src/api/gyldige-elementer.ts';
-import {
-  AvtaleOversikt,
-  Kundeadresser,
-  Kundekommunikasjon,
-  MotorOppgaver,
-  Postnummerliste,
-  Produktanbefaling,
-  Samtykketekster,
-  Skadekunde,
-  TilbudListe,
-} from '../../../src/api/schemas.ts';
+import { Kundeadresser, Postnummerliste, Samtykketekster } from '../../../src/api/profil-schemas.ts';
+import { AvtaleOversikt, Kundekommunikasjon, MotorOppgaver, Produktanbefaling, Skadekunde, TilbudListe } from '../../../src/api/schemas.ts';
 
 const avtale = (policyNumber: string, extra: Record<string, unknown> = {}) => ({ policyNumber, name: `Avtale ${policyNumber}`, systemSource: 'NICE', ...extra });
 
