@@ -70,7 +70,7 @@ class FirefoxLauncher extends ChromeLauncher {
         if (payload.reducedMotion != null && payload.reducedMotion !== this.reducedMotion) {
           throw new Error(reducedMotionUnavailable('firefox', this.reducedMotion));
         }
-        if (payload.colorScheme != null || payload.media != null) throw new Error('emulate-media: only reducedMotion is supported in Firefox');
+        if (payload.colorScheme != null || payload.media != null || (payload.forcedColors != null && payload.forcedColors !== 'none')) throw new Error("emulate-media: only reducedMotion (and forcedColors 'none', the browser's own) is supported in Firefox");
         return true;
       }
       case 'press-in-frame': {

@@ -203,7 +203,7 @@ class WebKitLauncher {
         return true;
       case 'emulate-media': {
         if (payload.reducedMotion != null && payload.reducedMotion !== this.reducedMotion) throw new Error(reducedMotionUnavailable('webkit', this.reducedMotion));
-        if (payload.colorScheme != null || payload.media != null) throw new Error('emulate-media: only reducedMotion is supported in WebKit');
+        if (payload.colorScheme != null || payload.media != null || (payload.forcedColors != null && payload.forcedColors !== 'none')) throw new Error("emulate-media: only reducedMotion (and forcedColors 'none', the browser's own) is supported in WebKit");
         return true;
       }
       case 'press-in-frame': {

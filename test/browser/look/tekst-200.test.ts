@@ -47,7 +47,10 @@ describe('200 % text: no mid-word breaks, no sideways scroll', () => {
     expect(h1.textContent).to.equal('Forsikringsoversikt');
     const range = document.createRange();
     range.selectNodeContents(h1);
-    expect(new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size, 'one line at 1280 px').to.equal(1);
+    // The text's boxes only: Firefox gives the <wbr> between the words an empty box of its own,
+    // at the line's baseline, which is no second line.
+    const topper = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+    expect(new Set(topper).size, 'one line at 1280 px').to.equal(1);
     const sum = root.querySelector('.ov-sammendrag')!.getBoundingClientRect();
     expect(sum.top, 'the sums stack below the heading').to.be.greaterThan(h1.getBoundingClientRect().bottom);
     expect(sidelengs()).to.equal(0);
