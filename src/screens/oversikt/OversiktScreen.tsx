@@ -205,6 +205,7 @@ export function OversiktScreen() {
         fornavnLaster={data.fornavnLaster}
         visSummer={visKundedata}
         status={avtaleStatus}
+        klar={forsteInnholdVises}
       />
       {deler.slice(0, antallVist).map((del, index) => (
         <Fragment key={del.id}>{vis(del, index)}</Fragment>
