@@ -247,6 +247,7 @@ export function OversiktScreen() {
         fornavnLaster={data.fornavnLaster}
         visSummer={visKundedata}
         status={avtaleVisning}
+        klar={forsteInnholdVises}
       />
       {deler.slice(0, antallVist).map((del, index) => (
         <Fragment key={del.id}>{vis(del, index)}</Fragment>

@@ -17,6 +17,11 @@ interface Props {
   /** Show the sums (a logged-in customer, or a session still loading). */
   visSummer: boolean;
   status: AvtaleStatus;
+  /**
+   * The agreements (or their error) are on screen: only then do the sums leave their placeholder,
+   * in the same frame as the parts below, so a box that grows or goes pushes nothing already shown.
+   */
+  klar: boolean;
 }
 
 /**
@@ -25,21 +30,19 @@ interface Props {
  * what their insurance costs per month and per year. 'Meld skade' leads to the claims app and says
  * so: a new tab in a browser, the app's web view in the mobile bank (never `target=_blank` there).
  */
-export function Topp({ fornavn, fornavnLaster, visSummer, status }: Props) {
+export function Topp({ fornavn, fornavnLaster, visSummer, status, klar }: Props) {
   const meldSkade = eksternLenkeOmTrygg(getConfig().meldSkadeUrl, 'Meld skade');
   return (
     <div className="ov-topp">
       <div className="ov-topp__tekst">
         {fornavn ? (
           <p className="ov-hilsen">Hei, {fornavn}!</p>
-        ) : fornavnLaster ? (
+        ) : fornavnLaster || visSummer ? (
+          // The name on its way, or none to greet by (never a guess): the line keeps its place, so
+          // the heading under it does not move up once the customer record has answered.
           <p className="ov-hilsen" aria-hidden="true">
-            <Skeleton width="7rem" shape="text" />
+            {fornavnLaster && <Skeleton width="7rem" shape="text" />}
           </p>
-        ) : visSummer ? (
-          // No name to greet by (never a guess): the line keeps its place, so the heading under it
-          // does not move up once the customer record has answered.
-          <p className="ov-hilsen" aria-hidden="true" />
         ) : null}
         <h1 className="kfp-h1">
           {/* A break point at the compound boundary: at 200 % text on a phone the word cannot fit one line. */}
@@ -70,7 +73,7 @@ export function Topp({ fornavn, fornavnLaster, visSummer, status }: Props) {
           </li>
         </ul>
       </div>
-      {visSummer && <Sammendrag status={status} />}
+      {visSummer && <Sammendrag status={klar ? status : { status: 'laster' }} />}
     </div>
   );
 }
@@ -84,36 +87,30 @@ function Sammendrag({ status }: { status: AvtaleStatus }) {
   const [feilet, setFeilet] = useState(false);
   if ((status.status === 'feil') !== feilet && status.status !== 'laster') setFeilet(status.status === 'feil');
   if (status.status === 'feil' || (status.status === 'laster' && feilet) || (status.status === 'ok' && status.oversikt.avtaler.length === 0)) return null;
-  const laster = status.status === 'laster';
+  const ok = status.status === 'ok';
+  // Loading: the loaded box's lines with placeholders for the figures (1lh: a line of each font),
+  // so the box keeps its size when they come.
+  const plass = <Skeleton height="1lh" />;
   return (
-    <section className="ov-sammendrag" aria-labelledby="ov-sammendrag" aria-busy={laster}>
+    <section className="ov-sammendrag" aria-labelledby="ov-sammendrag" aria-busy={!ok}>
       <h2 id="ov-sammendrag" className="ov-sammendrag__tittel">
         Dette betaler du
       </h2>
-      {laster ? (
-        <div className="ov-summer" aria-hidden="true">
-          <Skeleton width="8rem" height="2.25rem" />
-          <Skeleton width="6rem" height="2.25rem" />
+      <dl className="ov-summer" aria-hidden={!ok}>
+        <div className="ov-sum ov-sum--maaned">
+          <dt>Sum per måned</dt>
+          <dd>{ok ? formatKronerPerMaaned(status.oversikt.monthlySum) : plass}</dd>
         </div>
-      ) : (
-        <>
-          <dl className="ov-summer">
-            <div className="ov-sum ov-sum--maaned">
-              <dt>Sum per måned</dt>
-              <dd>{formatKronerPerMaaned(status.oversikt.monthlySum)}</dd>
-            </div>
-            <div className="ov-sum">
-              <dt>Sum per år</dt>
-              <dd>{formatKronerPerAar(status.oversikt.yearlySum)}</dd>
-            </div>
-          </dl>
-          <p className="ov-sammendrag__antall">
-            for {status.oversikt.avtaler.length === 1 ? '1 forsikring' : `${formatAntall(status.oversikt.avtaler.length)} forsikringer`}
-          </p>
-          {/* A source down or records dropped: the banner says agreements may be missing, so may the sums. */}
-          {status.delvisNede && <p className="ov-sammendrag__ufullstendig">Summen kan være ufullstendig</p>}
-        </>
-      )}
+        <div className="ov-sum">
+          <dt>Sum per år</dt>
+          <dd>{ok ? formatKronerPerAar(status.oversikt.yearlySum) : plass}</dd>
+        </div>
+      </dl>
+      <p className="ov-sammendrag__antall">
+        {ok ? `for ${status.oversikt.avtaler.length === 1 ? '1 forsikring' : `${formatAntall(status.oversikt.avtaler.length)} forsikringer`}` : plass}
+      </p>
+      {/* A source down or records dropped: the banner says agreements may be missing, so may the sums. */}
+      {ok && status.delvisNede && <p className="ov-sammendrag__ufullstendig">Summen kan være ufullstendig</p>}
     </section>
   );
 }

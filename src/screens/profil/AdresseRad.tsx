@@ -60,6 +60,7 @@ export function AdresseRad({ adresse, kunngjor }: Props) {
     <Rad
       etikett={TEKSTER.adresse}
       del={adresse}
+      linjer={2}
       feilmelding={TEKSTER.adresseFeil}
       verdi={(a) => {
         const iBruk = adresseIBruk(a.adresser);

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { ErrorIcon } from '../../components/icon/ui-icons.tsx';
-import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { formatFodselsnummer } from '../../format/fodselsnummer.ts';
 import { AdresseRad } from './AdresseRad.tsx';
 import { EpostRad } from './EpostRad.tsx';
 import { MobilRad } from './MobilRad.tsx';
 import { PostforsendelseRad } from './PostforsendelseRad.tsx';
 import { Rad } from './Rad.tsx';
+import { KortSkjelett } from './Skjelett.tsx';
 import { jaNei, visFodselsnummer } from './regler.ts';
 import { TEKSTER } from './tekster.ts';
 import type { ProfilData } from './use-profil-data.ts';
@@ -28,9 +28,12 @@ export function Personalia({ data, kunngjor }: Props) {
   // A customer without a claims record (a life-only customer) has no name to show.
   const medNavn = kunde.status === 'ok' && kunde.data.navn !== '';
 
+  // Until the customer is there it is unknown which rows there are: a card of the usual rows' size,
+  // replaced as a whole (no row shown moves when the rows are known).
+  if (kunde.status === 'laster') return <KortSkjelett />;
+
   return (
     <section className="kfp-profil__kort" aria-labelledby={medNavn ? navnId : undefined} aria-label={medNavn ? undefined : 'Personalia'}>
-      {kunde.status === 'laster' ? <Skeleton width="min(16rem, 70%)" height="2rem" /> : null}
       {kunde.status === 'ok' && medNavn ? (
         <h2 id={navnId} className="kfp-h2 kfp-profil__navn">
           {kunde.data.navn}
@@ -56,13 +59,6 @@ export function Personalia({ data, kunngjor }: Props) {
         </div>
       ) : null}
       <dl className="kfp-profil__rader">
-        {kunde.status === 'laster' ? (
-          <>
-            <Rad etikett={TEKSTER.adresse} del={kunde} verdi={() => null} />
-            <Rad etikett={TEKSTER.mobilnummer} del={kunde} verdi={() => null} />
-            <Rad etikett={TEKSTER.epost} del={kunde} verdi={() => null} />
-          </>
-        ) : null}
         {kunde.status === 'ok' && visFodselsnummer(kunde.data) ? (
           <Rad
             etikett={TEKSTER.fodselsnummer}

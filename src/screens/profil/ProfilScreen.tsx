@@ -1,8 +1,8 @@
 import { createElement, useCallback, useId } from 'react';
-import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { Personalia } from './Personalia.tsx';
 import { Samtykker } from './Samtykker.tsx';
+import { KortSkjelett } from './Skjelett.tsx';
 import { TEKSTER } from './tekster.ts';
 import { useAppStore } from '../../store/use-app-store.ts';
 import { useProfilData } from './use-profil-data.ts';
@@ -24,6 +24,7 @@ export function ProfilScreen() {
   // live region, so it is seen and heard; the editor closes and focus goes back to 'Endre'.
   const kunngjor = useCallback((melding: string) => void visToast({ variant: 'success', content: melding }), [visToast]);
   const { session, kunde } = data;
+  const venter = session === 'laster' || (session === 'innlogget' && (kunde.status === 'laster' || data.samtykketekster?.status === 'laster'));
 
   return (
     <section className="kfp-profil kfp-screen" aria-labelledby={tittelId} aria-busy={session === 'laster' || kunde.status === 'laster'}>
@@ -35,17 +36,7 @@ export function ProfilScreen() {
       </header>
       {session === 'utlogget' ? <p>{TEKSTER.utlogget}</p> : null}
       {session === 'feil' ? <SystemfeilBanner variant="error">{TEKSTER.sessionFeil}</SystemfeilBanner> : null}
-      {session === 'laster' ? (
-        <div className="kfp-profil__kort" aria-hidden="true">
-          <Skeleton width="min(16rem, 70%)" height="2rem" />
-          {[0, 1, 2, 3].map((n) => (
-            <div key={n} className="kfp-rad kfp-rad--skjelett">
-              <Skeleton shape="text" width="8rem" />
-              <Skeleton shape="text" width="min(14rem, 100%)" />
-            </div>
-          ))}
-        </div>
-      ) : null}
+      {session === 'laster' ? <KortSkjelett /> : null}
       {session === 'innlogget' && data.ufullstendig ? (
         <SystemfeilBanner>
           <p>{TEKSTER.ufullstendig}</p>
@@ -59,7 +50,8 @@ export function ProfilScreen() {
         </>
       ) : null}
       {/* The widget's main feedback also goes to POST feedback/ with the profile's product code. */}
-      {createElement('kfp-feedback', { 'widget-id': 'forsikringsprofil', 'send-to-api': '', 'product-code': PROFIL_PRODUKTKODE })}
+      {/* Last, once what is above it has come: it is never pushed down. */}
+      {!venter && createElement('kfp-feedback', { 'widget-id': 'forsikringsprofil', 'send-to-api': '', 'product-code': PROFIL_PRODUKTKODE })}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '../../components/button/Button.tsx';
 import { ErrorIcon } from '../../components/icon/ui-icons.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { hyphenateName } from '../../format/hyphenate.ts';
+import { HandlingPlass } from './Skjelett.tsx';
 import { TEKSTER } from './tekster.ts';
 import type { Del } from './use-profil-data.ts';
 
@@ -19,6 +20,8 @@ interface RadProps<T> {
   handling?: (data: T) => ReactNode;
   /** The open editor under the row, once there. */
   redigering?: (data: T) => ReactNode;
+  /** Lines of the value, kept while it loads (an address has two). @default 1 */
+  linjer?: number;
 }
 
 /**
@@ -26,7 +29,7 @@ interface RadProps<T> {
  * is open. While loading the value is a skeleton; when the read failed the row says so and offers
  * 'Prøv igjen' (and focus goes to the row when that brings it back). Sits in a `<dl>`.
  */
-export function Rad<T>({ etikett, del, feilmelding, verdi, handling, redigering }: RadProps<T>) {
+export function Rad<T>({ etikett, del, feilmelding, verdi, handling, redigering, linjer = 1 }: RadProps<T>) {
   const radRef = useRef<HTMLDivElement>(null);
   const provdeIgjen = useRef(false);
 
@@ -39,10 +42,15 @@ export function Rad<T>({ etikett, del, feilmelding, verdi, handling, redigering 
 
   let innhold: ReactNode;
   if (del.status === 'laster') {
+    // The value's lines and room for its action: the row has its loaded size (a row that loads on
+    // its own has an action once loaded).
     innhold = (
-      <dd className="kfp-rad__verdi">
-        <Skeleton width="min(14rem, 100%)" />
-      </dd>
+      <>
+        <dd className="kfp-rad__verdi">
+          <Skeleton width="min(14rem, 100%)" height={`${linjer}lh`} />
+        </dd>
+        <HandlingPlass />
+      </>
     );
   } else if (del.status === 'feil') {
     innhold = (

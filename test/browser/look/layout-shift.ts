@@ -59,16 +59,22 @@ export async function malLayoutShift(path: string, width: number, timeout = 20_0
   return { alt: sum(skift), ramme: sum(iRammen), flytt: flytt.map(({ topp }) => `${topp[0]} → ${topp[1]} px`) };
 }
 
-/** The checks of one scenario: the frame's part on every page, and the whole load's where `helt` says so. */
-export function sjekkScenario(helt: (side: string) => boolean, timeout = 20_000): void {
+/**
+ * The checks of one scenario, on every page at both widths: the frame's part, and the whole load's
+ * (issue 22: nothing on screen moves once shown). `unntak` names a page (and why) whose whole load
+ * is not yet within the target: only its frame's part is asserted there. None today.
+ */
+export function sjekkScenario(timeout = 20_000, unntak: Readonly<Record<string, string>> = {}): void {
   for (const width of BREDDER) {
     for (const side of SIDER) {
-      it(`${BASE}${side} at ${width} px: the frame moves nothing (layout shift ≤ ${MAKS_CLS})`, async function () {
+      const hvorfor = unntak[side];
+      const hva = hvorfor ? `the frame moves nothing (the page itself not yet: ${hvorfor})` : 'nothing on screen moves';
+      it(`${BASE}${side} at ${width} px: ${hva} (layout shift ≤ ${MAKS_CLS})`, async function () {
         // Layout-shift entries exist in Chromium only: nothing to measure in Firefox or WebKit.
         if (!harLayoutShift()) skipIn(this, engine, UTEN_LAYOUT_SHIFT);
         const maling = await malLayoutShift(`${BASE}${side}`, width, timeout);
         expect(maling.ramme, `layout shift caused by the frame (the screen moved: ${maling.flytt.join(', ') || 'never'})`).to.be.at.most(MAKS_CLS);
-        if (helt(side)) expect(maling.alt, 'layout shift of the whole load').to.be.at.most(MAKS_CLS);
+        if (!hvorfor) expect(maling.alt, 'layout shift of the whole load (the frame and the screen)').to.be.at.most(MAKS_CLS);
       });
     }
   }
