@@ -67,7 +67,7 @@ function delt(output, entry) {
 
   // Every other chunk: its imports of the entry and of other chunks, e.g.
   // `import{a as b}from'./kfp.js';import{c}from'./chunk-X.js'`, become one line above the code,
-  // `const[{a:b},{c}]=await Promise.all([<registry>.p,<loader>('./chunk-X.js',import.meta.url)])`
+  // `const[{a:b},{c}]=await Promise.all([<registry>.p,<loader>(()=>import('./chunk-X.js'),import.meta.url)])`
   // (the imports themselves are blanked, so the map still fits): the entry's exports come from the
   // owning instance, and a chunk that fails to load is retried under a fresh URL like any lazy
   // chunk (a static import that failed once would fail for good: browsers keep a failed module).
@@ -100,7 +100,7 @@ function delt(output, entry) {
         const outer = name(part.imported);
         return outer === part.local.name ? outer : `${objektnokkel(outer)}:${part.local.name}`;
       });
-      sources.push(source === specifier ? `${register}.p` : `${loader}(${JSON.stringify(source)},import.meta.url)`);
+      sources.push(source === specifier ? `${register}.p` : `${loader}(()=>import(${JSON.stringify(source)}),import.meta.url)`);
       patterns.push(bindings.length ? `{${bindings.join(',')}}` : '');
       blanked = blanked.slice(0, node.start) + ' '.repeat(node.end - node.start) + blanked.slice(node.end);
     }
@@ -219,10 +219,11 @@ export async function mergeChunks(metafile, outdir, entry) {
     plugins: [
       {
         name: 'kfp-last-chunk',
-        // import('./chunk-X.js') → the loader with retry (src/element/last-chunk.ts), same promise.
+        // import('./chunk-X.js') → the loader with retry (src/element/last-chunk.ts) around it, same promise.
         renderDynamicImport({ targetChunk }) {
           if (!targetChunk) return null;
-          return { left: `globalThis[Symbol.for(${JSON.stringify(LAST_CHUNK)})](`, right: ',import.meta.url)' };
+          // The import() stays, so a bundler that bundles this package (a bank's own app) still sees the chunk.
+          return { left: `globalThis[Symbol.for(${JSON.stringify(LAST_CHUNK)})](()=>import(`, right: '),import.meta.url)' };
         },
       },
       {

@@ -1,8 +1,9 @@
 /**
  * Loads the bundle's lazy chunks. The build (scripts/merge-chunks.mjs) turns every
- * `import('./chunk-X.js')` into `globalThis[Symbol.for('kfp-elements.lastChunk')]('./chunk-X.js', import.meta.url)`,
- * so a chunk is resolved against the importing file without that file's query or fragment (a
- * page's `kfp.js?v=2026-11` loads `chunk-X.js`), and a load that fails (a network hiccup, a deploy
+ * `import('./chunk-X.js')` into `globalThis[Symbol.for('kfp-elements.lastChunk')](()=>import('./chunk-X.js'), import.meta.url)`:
+ * the import itself stays in the code, so a bank's web team that bundles the npm package into its
+ * own app (test/pack) still has its bundler see and copy every chunk, and a page's `kfp.js?v=2026-11`
+ * resolves `chunk-X.js` beside it without the query. A load that fails (a network hiccup, a deploy
  * replacing files) is tried once more, shortly after, under a fresh URL (`chunk-X.js?retry=1`):
  * browsers may keep a failed module's result for its URL. Only the chunk itself gets the query; what
  * it shares comes from the owning instance (src/element/instans.ts), and the chunks it needs load
@@ -28,21 +29,29 @@ let forsok = 0;
 /** Loads under way or done, by plain URL: a chunk that several chunks import is loaded once, as one module. */
 const laster = new Map<string, Promise<unknown>>();
 
+/** The specifier of the `import('…')` in the build's loader call, e.g. `()=>import("./chunk-X.js")`. */
+export function spesifikatorI(forst: () => Promise<unknown>): string | undefined {
+  return /import\(\s*(["'`])([^"'`]+)\1\s*\)/.exec(String(forst))?.[2];
+}
+
 /**
- * Imports the chunk, and once more under a fresh URL if that fails; rejects with the second failure
- * (and forgets it, so the next call starts over). Callers of the same chunk share one load.
+ * Imports the chunk (`forst`, the build's own `import()`), and once more under a fresh URL beside
+ * `base` if that fails; rejects with the second failure (and forgets it, so the next call starts
+ * over). Callers of the same chunk share one load.
  */
-export function lastChunk(spesifikator: string, base: string, importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url)): Promise<unknown> {
-  const url = chunkUrl(spesifikator, base);
-  const underveis = laster.get(url);
+export function lastChunk(forst: () => Promise<unknown>, base: string, importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url)): Promise<unknown> {
+  const spesifikator = spesifikatorI(forst);
+  const nokkel = spesifikator ? chunkUrl(spesifikator, base) : String(forst);
+  const underveis = laster.get(nokkel);
   if (underveis) return underveis;
-  const lasting = importer(url).catch(async () => {
+  const lasting = forst().catch(async () => {
     await new Promise((resolve) => setTimeout(resolve, NYTT_FORSOK_ETTER_MS));
     forsok += 1;
-    return importer(chunkUrl(spesifikator, base, forsok));
+    // A bundler that rewrote the import without a file name of ours: try its import once more.
+    return spesifikator ? importer(chunkUrl(spesifikator, base, forsok)) : forst();
   });
-  laster.set(url, lasting);
-  lasting.catch(() => laster.delete(url));
+  laster.set(nokkel, lasting);
+  lasting.catch(() => laster.delete(nokkel));
   return lasting;
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chunkUrl, lastChunk } from '../../../src/element/last-chunk.ts';
+import { chunkUrl, lastChunk, spesifikatorI } from '../../../src/element/last-chunk.ts';
+
+/** The build's `()=>import('./chunk-X.js')`: its source names the chunk, calling it loads the plain URL through `importer`. */
+function forst(spesifikator: string, importer: (url: string) => Promise<unknown>): () => Promise<unknown> {
+  return Object.assign(() => importer(chunkUrl(spesifikator, BASE)), { toString: () => `()=>import("${spesifikator}")` });
+}
 
 const BASE = 'https://bank.example/cms/kfp/kfp.js?v=2026-11#x';
 
@@ -9,16 +14,21 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
     expect(chunkUrl('./chunk-A.js', 'https://bank.example/cms/kfp/chunk-B.js?retry=3', 2)).toBe('https://bank.example/cms/kfp/chunk-A.js?retry=2');
   });
 
+  it("reads the chunk's name from the build's import", () => {
+    expect(spesifikatorI(() => Promise.resolve())).toBeUndefined();
+    expect(spesifikatorI(Object.assign(() => Promise.resolve(), { toString: () => "()=>import('./chunk-E.js')" }))).toBe('./chunk-E.js');
+  });
+
   it('a failed load is tried once more under a fresh URL; callers share one load', async () => {
     const importer = vi.fn(async (url: string) => {
       if (!url.includes('retry')) throw new TypeError('Importing a module script failed.');
       return { url };
     });
-    const [a, b] = await Promise.all([lastChunk('./chunk-C.js', BASE, importer), lastChunk('./chunk-C.js', BASE, importer)]);
+    const [a, b] = await Promise.all([lastChunk(forst('./chunk-C.js', importer), BASE, importer), lastChunk(forst('./chunk-C.js', importer), BASE, importer)]);
     expect(a).toBe(b);
     expect(importer.mock.calls.map(([url]) => url)).toEqual(['https://bank.example/cms/kfp/chunk-C.js', expect.stringMatching(/chunk-C\.js\?retry=\d+$/)]);
     // Loaded: the next caller gets the same module without a request.
-    expect(await lastChunk('./chunk-C.js', BASE, importer)).toBe(a);
+    expect(await lastChunk(forst('./chunk-C.js', importer), BASE, importer)).toBe(a);
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
@@ -29,7 +39,7 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
       if (svar <= 2) throw new TypeError(`nede: ${url}`);
       return { svar };
     });
-    await expect(lastChunk('./chunk-D.js', BASE, importer)).rejects.toThrow(/nede: .*chunk-D\.js\?retry=\d+/);
-    expect(await lastChunk('./chunk-D.js', BASE, importer)).toEqual({ svar: 3 });
+    await expect(lastChunk(forst('./chunk-D.js', importer), BASE, importer)).rejects.toThrow(/nede: .*chunk-D\.js\?retry=\d+/);
+    expect(await lastChunk(forst('./chunk-D.js', importer), BASE, importer)).toEqual({ svar: 3 });
   });
 });
