@@ -16,8 +16,6 @@ export const WEBKIT_NOT_YET = {
   'analytics/personvern': 'starves: a walk through every screen by role queries',
   'look/titler':
     'hangs: after a test removed a frame with the portal (the claims hand-off) the page\'s process stays busy and never reports; unloading frames before removal (helpers/portal.ts cleanup) cured router/ramme-navigasjon but titler still hung once in two runs',
-  'platform/lange-ord-10000': "the first test fails: the overview's lower half ('Anbefalt for deg') is not in the page within the wait, as in analytics/allianse (whole-page role queries polled meanwhile); the other four tests pass",
-  'platform/lange-ord-63': 'as platform/lange-ord-10000 (seen in lange-ord-63; lange-ord-10000 not rerun)',
   'platform/shared-store': "the 'Tilbud, 1 tilbud' link of the element mounted after the 2 s window is not found within 25 s (a whole-page role query); not yet looked into",
   'platform/double-load-query-first': 'the four-copies page: a link of the elements is not found within the wait (a whole-page role query); not yet looked into',
 };
