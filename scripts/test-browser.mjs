@@ -53,7 +53,13 @@ function run(engine, args = rest, limitMs = timeoutMs, what = 'the browser suite
       console.error(`\n${engine}: ${what} did not finish within ${limitMs / 60_000} min; stopping it (${limitMs === timeoutMs ? 'KFP_ENGINE_TIMEOUT_MIN' : 'KFP_FILE_TIMEOUT_MIN'})`);
       try {
         process.kill(-child.pid, 'SIGTERM');
-        setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000).unref();
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid, 'SIGKILL');
+          } catch {
+            // gone after SIGTERM, as it should be
+          }
+        }, 10_000).unref();
       } catch {
         // already gone
       }
@@ -72,6 +78,8 @@ function run(engine, args = rest, limitMs = timeoutMs, what = 'the browser suite
 async function fileByFile(engine) {
   const deadline = Date.now() + timeoutMs;
   const failed = [];
+  /** One line per file: its outcome and wall time, printed at the end. */
+  const times = [];
   const files = webkitFiles();
   console.log(`${engine}: ${files.length} files, each in a run of its own; not yet in ${engine}:`);
   for (const [name, reason] of Object.entries(WEBKIT_NOT_YET)) console.log(`  ${name}: ${reason}`);
@@ -81,9 +89,13 @@ async function fileByFile(engine) {
       console.error(`\n${engine}: out of time (KFP_ENGINE_TIMEOUT_MIN) before ${file}`);
       return 124;
     }
+    const fileStart = Date.now();
     const code = await run(engine, [file, ...rest], Math.min(fileTimeoutMs, left), file);
+    const took = Math.round((Date.now() - fileStart) / 1000);
+    times.push(`${(code === 0 ? 'passed' : code === 124 ? 'TIMED OUT' : 'FAILED').padEnd(9)} ${String(took).padStart(4)} s  ${file}`);
     if (code !== 0) failed.push(`${file} (${code === 124 ? 'timed out' : 'failed'})`);
   }
+  console.log(`\n${engine}: time per file:\n  ${times.join('\n  ')}`);
   if (failed.length) console.error(`\n${engine}: ${failed.length} of ${files.length} files failed:\n  ${failed.join('\n  ')}`);
   return failed.length ? 1 : 0;
 }

@@ -1,6 +1,16 @@
 const sheets = new Map<string, CSSStyleSheet>();
+let bredde = 0;
 
+/**
+ * The shared sheet of `css`, new after the viewport's width changed: WebKit keeps a sheet's @media
+ * results from when it was last in use, so a sheet adopted again after a phone turned (while its
+ * screen was closed) would style the new element for the old width.
+ */
 function sheetFor(css: string): CSSStyleSheet {
+  if (bredde !== innerWidth) {
+    sheets.clear();
+    bredde = innerWidth;
+  }
   let sheet = sheets.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();

@@ -42,9 +42,27 @@ export function mount(markup: string): HTMLElement {
   return container;
 }
 
-/** Removes every container `mount` made. */
-export function cleanup(): void {
-  for (const container of document.querySelectorAll('.test-container')) container.remove();
+/** Loads about:blank into `frame`; resolves once it is in. */
+function tom(frame: HTMLIFrameElement): Promise<void> {
+  return new Promise((resolve) => {
+    frame.addEventListener('load', () => resolve(), { once: true });
+    frame.src = 'about:blank';
+  });
+}
+
+/**
+ * Removes every container `mount` made; resolves once all are gone. A container without frames goes
+ * at once. One with frames goes after its frames have loaded about:blank: in WebKitGTK, removing a
+ * frame with the portal running in it has been seen to keep the page's process busy for good (the
+ * test page then never reports: look/titler, router/ramme-navigasjon), and unloading it first does not.
+ */
+export function cleanup(): Promise<void> {
+  const borte = [...document.querySelectorAll('.test-container')].map(async (container) => {
+    const rammer = [...container.querySelectorAll('iframe')];
+    if (rammer.length) await Promise.all(rammer.map(tom));
+    container.remove();
+  });
+  return Promise.all(borte).then(() => undefined);
 }
 
 /** Sets the page's path without a load (the test page stays the same document). */

@@ -187,7 +187,7 @@ class WebKitLauncher {
     await this.keys(webdriverId, [...values.map((value) => ({ type: 'keyDown', value })), ...values.reverse().map((value) => ({ type: 'keyUp', value }))]);
   }
 
-  /** The suite's test commands (send-keys, set-viewport, emulate-media, press-in-frame). */
+  /** The suite's test commands (send-keys, set-viewport, send-mouse, reset-mouse, emulate-media, press-in-frame). */
   async executeEngineCommand(sessionId, command, payload) {
     const id = this.webdriverId(sessionId);
     switch (command) {
@@ -200,6 +200,21 @@ class WebKitLauncher {
       }
       case 'set-viewport':
         await this.setViewport(id, payload);
+        return true;
+      case 'send-mouse': {
+        // @web/test-runner-commands' sendMouse: move to [x, y] (CSS px in the viewport), click, down or up.
+        const button = { left: 0, middle: 1, right: 2 }[payload.button ?? 'left'];
+        const actions = [];
+        if (payload.position) actions.push({ type: 'pointerMove', origin: 'viewport', x: Math.round(payload.position[0]), y: Math.round(payload.position[1]), duration: 0 });
+        if (payload.type === 'click' || payload.type === 'down') actions.push({ type: 'pointerDown', button });
+        if (payload.type === 'click' || payload.type === 'up') actions.push({ type: 'pointerUp', button });
+        await this.wd('POST', `/session/${id}/actions`, { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }] });
+        return true;
+      }
+      case 'reset-mouse':
+        // Releases every button and key the session holds, then puts the pointer in the corner.
+        await this.wd('DELETE', `/session/${id}/actions`);
+        await this.wd('POST', `/session/${id}/actions`, { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', origin: 'viewport', x: 0, y: 0, duration: 0 }] }] });
         return true;
       case 'emulate-media': {
         if (payload.reducedMotion != null && payload.reducedMotion !== this.reducedMotion) throw new Error(reducedMotionUnavailable('webkit', this.reducedMotion));

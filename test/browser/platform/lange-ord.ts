@@ -134,12 +134,17 @@ export function testLangeOrd(lengde: number): void {
     });
 
     it('the overview, with its accordion open, stays inside', async () => {
-      await waitFor(() => document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-oversikt')?.shadowRoot?.querySelector('.ov-summer'));
-      await findByShadowRole(document.body, 'heading', { name: 'Anbefalt for deg' });
-      await findByShadowRole(document.body, 'heading', { name: 'Meldinger fra banken din' });
-      (await findByShadowRole(document.body, 'button', { name: 'Vis flere spørsmål' })).click();
+      const oversikt = await waitFor(() => document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-oversikt'));
+      await waitFor(() => oversikt.shadowRoot?.querySelector('.ov-summer'));
+      // Plain DOM waits first, then role queries on the overview alone: role queries over the whole
+      // page, polled while the overview's lower half loads, starve WebKit past the wait.
+      const overskrift = (tekst: string) => [...(oversikt.shadowRoot?.querySelectorAll('h2, h3') ?? [])].some((h) => h.textContent?.trim() === tekst);
+      await waitFor(() => overskrift('Anbefalt for deg') && overskrift('Meldinger fra banken din'));
+      await findByShadowRole(oversikt as HTMLElement, 'heading', { name: 'Anbefalt for deg' });
+      await findByShadowRole(oversikt as HTMLElement, 'heading', { name: 'Meldinger fra banken din' });
+      (await findByShadowRole(oversikt as HTMLElement, 'button', { name: 'Vis flere spørsmål' })).click();
       const sporsmal = await waitFor(async () => {
-        const knapper = await findAllByShadowRole(document.body, 'button', { name: new RegExp(`^${ORD} \\d$`) });
+        const knapper = await findAllByShadowRole(oversikt as HTMLElement, 'button', { name: new RegExp(`^${ORD} \\d$`) });
         return knapper.length === 5 && knapper;
       });
       for (const knapp of sporsmal) knapp.click();
