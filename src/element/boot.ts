@@ -4,7 +4,7 @@ import { getConfigProblems } from '../config/index.ts';
 import { startMarkedskildeSync } from '../market-source/sync.ts';
 import { reportError, startMonitoring } from '../monitoring/report.ts';
 import { etterForsteInnhold } from './forste-innhold.ts';
-import { hentTrackingId } from './tracking-id.ts';
+import { hentLoginContext, hentTrackingId } from './tracking-id.ts';
 import { LOCATION_CHANGED } from './url-endret.ts';
 
 let booted = false;
@@ -23,7 +23,7 @@ export function bootOnce(): void {
     console.warn(`[kfp] ${problem.message}`);
     reportError(new Error(problem.feil ?? `Config item ${problem.key} has no usable value`), { source: 'config', message: problem.message });
   }
-  startAnalytics(hentTrackingId, etterForsteInnhold);
+  startAnalytics(hentTrackingId, etterForsteInnhold, hentLoginContext);
   trackPageViews(['popstate', LOCATION_CHANGED]);
   void etterForsteInnhold().then(startMarkedskildeSync);
 }
