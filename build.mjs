@@ -30,7 +30,10 @@ export const sharedOptions = {
   bundle: true,
   format: 'esm',
   target: ['chrome100', 'safari15.4', 'firefox100'],
-  loader: { '.css': 'text', '.svg': 'dataurl' },
+  // .webp: the footer's picture, a file beside the chunks with a content hash in its name
+  // (src/screens/bunntekst/bilde.ts resolves it against the script's URL).
+  loader: { '.css': 'text', '.svg': 'dataurl', '.webp': 'file' },
+  assetNames: '[name]-[hash]',
   // __KFP_VERSION__: announced as window.kfpElements.version (src/element/version.ts).
   // __SENTRY_EXCLUDE_REPLAY_WORKER__: replay's compression worker is not inlined as a blob: URL
   // (a strict CSP refuses it); it ships as dist/kfp-replay-worker.js (src/monitoring/replay.ts).

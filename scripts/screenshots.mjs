@@ -1,5 +1,6 @@
 // npm run screenshots: builds dist/, starts the demo server on a free port and writes PNGs of the
-// overview, offers, purchase entries, profile, login and not-found page at 390 and 1280 px to
+// overview, offers, purchase entries, profile, login and not-found page at 390, 1280 and 1600 px
+// (spec §9's xl layout) to
 // docs/screenshots/, so a reviewer sees the look without running anything.
 //
 // Deterministic: fixed demo data (the backend's clock is fixed, so offer expiry dates do not
@@ -30,6 +31,7 @@ const SIDER = [
 const BREDDER = [
   [390, 844],
   [1280, 800],
+  [1600, 900],
 ];
 /** A full page is cut off below this height: the pictures are for the look, not every card. */
 const MAKS_HOYDE = 2400;
@@ -88,6 +90,22 @@ try {
       await page.goto(`${server.url}/demo/scenario?name=${scenario}&login=${logginn}&redirect=${encodeURIComponent(sti)}`);
       await page.waitForFunction(ferdig, undefined, { timeout: 20_000, polling: 100 });
       await page.evaluate(() => document.fonts.ready);
+      // Lazy pictures (the footer's) load only near the viewport: scrolled to once, each waited for.
+      await page.evaluate(async () => {
+        const bilder = [];
+        const finn = (root) => {
+          for (const element of root.querySelectorAll('*')) {
+            if (element.localName === 'img') bilder.push(element);
+            if (element.shadowRoot) finn(element.shadowRoot);
+          }
+        };
+        finn(document);
+        for (const bilde of bilder) {
+          bilde.scrollIntoView();
+          await bilde.decode().catch(() => undefined);
+        }
+        scrollTo(0, 0);
+      });
       const hele = await page.evaluate(() => document.documentElement.scrollHeight);
       const fil = `${UT}/${navn}-${bredde}.png`;
       await page.screenshot({ path: fil, fullPage: true, clip: { x: 0, y: 0, width: bredde, height: Math.min(hele, MAKS_HOYDE) } });

@@ -7,12 +7,16 @@ import { join } from 'node:path';
 
 const TOKEN_LINE = /^\s*--_kfp-[\w-]+:\s*var\((--kfp-[\w-]+),\s*(.+?)\);\s*(?:\/\*\s*(.*?)\s*\*\/)?\s*$/;
 
-/** `[{ name, default, description }]` from the text of tokens.css, in file order. */
+/**
+ * `[{ name, default, description }]` from the text of tokens.css, in file order. A token's first
+ * line is its entry; a later line for the same name (its default at a breakpoint, in an @media
+ * block) is not a token of its own: the first line's comment says what changes there.
+ */
 export function parseTokens(css) {
   const tokens = [];
   for (const line of css.split('\n')) {
     const match = TOKEN_LINE.exec(line);
-    if (match) tokens.push({ name: match[1], default: match[2].trim(), description: match[3] ?? '' });
+    if (match && !tokens.some((token) => token.name === match[1])) tokens.push({ name: match[1], default: match[2].trim(), description: match[3] ?? '' });
   }
   return tokens;
 }

@@ -6,6 +6,7 @@ import { anonymiserSti } from '../format/path.ts';
 import { samtykkeStatus } from './consent.ts';
 import { createConsentGate, type ConsentGate } from './consent-gate.ts';
 import { listenForOptinClosed } from './consent-messages.ts';
+import { innloggingsmetode } from './innloggingsmetode.ts';
 import type { AnalyticsEventDetail } from './track.ts';
 import { createMixpanelSink } from './mixpanel-sink.ts';
 
@@ -23,16 +24,20 @@ const anonymisedUrl = () => location.origin + anonymiserSti(location.pathname);
 
 /**
  * Starts the consent gate for the page: the status from the cookies now and 250 ms after each
- * 'optin_closed' from the alliance; the trackingId asked from `findTrackingId` only after opt-in;
- * the analytics SDK loaded only with the first consented event and a configured token.
+ * 'optin_closed' from the alliance; the trackingId and the login context asked from
+ * `findTrackingId` and `findLoginContext` only after opt-in; the analytics SDK loaded only with the
+ * first consented event and a configured token.
  */
-export function startRuntime(findTrackingId: () => Promise<string>): AnalyticsRuntime {
+export function startRuntime(findTrackingId: () => Promise<string>, findLoginContext: () => Promise<string | undefined> = () => Promise.resolve(undefined)): AnalyticsRuntime {
   const config = getConfig();
+  // Sent with every event. The login method joins them before the first event is delivered (the
+  // gate delivers nothing before it has the trackingId, which is set together with it).
+  const superProperties: Record<string, string> = { distributor: config.distributor, miljo: miljoFraHost(location.hostname, config.miljoer) };
   const sink = config.mixpanelToken
     ? createMixpanelSink({
         token: config.mixpanelToken,
         apiHost: config.mixpanelApiHost,
-        superProperties: { distributor: config.distributor, miljo: miljoFraHost(location.hostname, config.miljoer) },
+        superProperties,
         currentUrl: anonymisedUrl,
       })
     : undefined;
@@ -43,8 +48,13 @@ export function startRuntime(findTrackingId: () => Promise<string>): AnalyticsRu
       sink?.resume();
       if (askedForTrackingId) return;
       askedForTrackingId = true;
-      findTrackingId().then(
-        (trackingId) => gate.setTrackingId(trackingId),
+      // A login context that cannot be learnt is unknown: no login method, the events still go.
+      Promise.all([findTrackingId(), findLoginContext().catch(() => undefined)]).then(
+        ([trackingId, loginContext]) => {
+          const metode = innloggingsmetode(loginContext);
+          if (metode) superProperties.innloggingsmetode = metode;
+          gate.setTrackingId(trackingId);
+        },
         () => gate.setTrackingId(''),
       );
     },

@@ -37,16 +37,21 @@ export function trackSkjemautfylling(field: string): void {
 /**
  * Starts analytics for the page (once, at boot): after the first render, and once `notBefore`
  * resolves (the page's first content, src/element/forste-innhold.ts), loads the consent gate and
- * hands it the events tracked so far and the way to learn the customer's trackingId.
+ * hands it the events tracked so far and the ways to learn the customer's trackingId and login
+ * context (for the login method, `innloggingsmetode.ts`).
  */
-export function startAnalytics(findTrackingId: () => Promise<string>, notBefore: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+export function startAnalytics(
+  findTrackingId: () => Promise<string>,
+  notBefore: () => Promise<void> = () => Promise.resolve(),
+  findLoginContext: () => Promise<string | undefined> = () => Promise.resolve(undefined),
+): Promise<void> {
   if (started) return Promise.resolve();
   started = true;
   return afterFirstRender()
     .then(notBefore)
     .then(() => import('./runtime.ts'))
     .then(({ startRuntime }) => {
-      runtime = startRuntime(findTrackingId);
+      runtime = startRuntime(findTrackingId, findLoginContext);
       for (const tracked of early.splice(0)) runtime.gate.track(tracked);
     })
     .catch((error: unknown) => console.warn('[kfp] Analytics could not be started', error));

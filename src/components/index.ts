@@ -9,7 +9,8 @@
  *
  * The surfaces, one meaning each: NavigationCard (a link to somewhere), InfoBox (calm, useful
  * information), Alert (something about the page now: an outage, a failure, a confirmation;
- * SystemfeilBanner is the Alert for a partial outage), Tag (a status). The icons (`./icon/`) are
+ * SystemfeilBanner is the Alert for a partial outage), Tag (a status). PageSection is no surface
+ * for content but a part of the page on a panel of the default section colour, sand (spec §9). The icons (`./icon/`) are
  * inline SVG, never a font. Epostadresse shows an address that wraps at its '@' and dots.
  */
 export { Button, type ButtonProps } from './button/Button.tsx';
@@ -28,6 +29,7 @@ export { Toast, TOAST_EXIT_MS, type ToastProps, type ToastVariant } from './toas
 export { SystemfeilBanner, type SystemfeilBannerProps } from './systemfeil-banner/SystemfeilBanner.tsx';
 export { Alert, type AlertProps, type AlertVariant } from './alert/Alert.tsx';
 export { InfoBox, type InfoBoxProps } from './info-box/InfoBox.tsx';
+export { PageSection, type PageSectionProps } from './page-section/PageSection.tsx';
 export { Epostadresse, type EpostadresseProps } from './epostadresse/Epostadresse.tsx';
 export * from './icon/ui-icons.tsx';
 export * from './icon/product-icons.tsx';

@@ -8,6 +8,7 @@ import { loaderStyles, skeletonStyles } from './loader/styles.ts';
 import { menuStyles } from './menu/styles.ts';
 import { navigationCardStyles } from './navigation-card/styles.ts';
 import { navigationCardVariantStyles } from './navigation-card/variant-styles.ts';
+import { pageSectionStyles } from './page-section/styles.ts';
 import { radioGroupStyles } from './radio-group/styles.ts';
 import { systemfeilBannerStyles } from './systemfeil-banner/styles.ts';
 import { tagStyles } from './tag/styles.ts';
@@ -28,6 +29,7 @@ export {
   menuStyles,
   navigationCardStyles,
   navigationCardVariantStyles,
+  pageSectionStyles,
   radioGroupStyles,
   systemfeilBannerStyles,
   tagStyles,
@@ -68,6 +70,7 @@ export const componentStyles: readonly string[] = [
     ...toastStyles,
     ...alertStyles,
     ...infoBoxStyles,
+    ...pageSectionStyles,
     ...systemfeilBannerStyles,
     ...lenkeStyles,
   ]),

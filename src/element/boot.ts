@@ -3,7 +3,7 @@ import { startAnalytics } from '../analytics/track.ts';
 import { getConfigProblems } from '../config/index.ts';
 import { reportError, startMonitoring } from '../monitoring/report.ts';
 import { etterForsteInnhold } from './forste-innhold.ts';
-import { hentTrackingId } from './tracking-id.ts';
+import { hentLoginContext, hentTrackingId } from './tracking-id.ts';
 import { LOCATION_CHANGED } from './url-endret.ts';
 
 let booted = false;
@@ -22,7 +22,7 @@ export function bootOnce(): void {
     console.warn(`[kfp] ${problem.message}`);
     reportError(new Error(problem.feil ?? `Config item ${problem.key} has no usable value`), { source: 'config', message: problem.message });
   }
-  startAnalytics(hentTrackingId, etterForsteInnhold);
+  startAnalytics(hentTrackingId, etterForsteInnhold, hentLoginContext);
   trackPageViews(['popstate', LOCATION_CHANGED]);
   void etterForsteInnhold()
     .then(() => import('../market-source/sync.ts'))

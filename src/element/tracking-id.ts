@@ -1,5 +1,5 @@
 import { skadekundeQuery } from '../store/queries/oversikt.ts';
-import { sessionStatusQuery } from '../store/queries/session.ts';
+import { clientContextQuery, sessionStatusQuery } from '../store/queries/session.ts';
 import { queryClient } from '../store/query-client.ts';
 
 /**
@@ -12,4 +12,19 @@ export async function hentTrackingId(): Promise<string> {
   if (!session.kfpSessionId) return '';
   const kunde = await queryClient.ensureQueryData(skadekundeQuery);
   return kunde.trackingId ?? 'ukjent';
+}
+
+/**
+ * The customer's login context for analytics' login method (src/analytics/innloggingsmetode.ts),
+ * through the shared cache: undefined when logged out or when the client context cannot be read.
+ * Analytics asks only after opt-in.
+ */
+export async function hentLoginContext(): Promise<string | undefined> {
+  try {
+    const session = await queryClient.ensureQueryData(sessionStatusQuery);
+    if (!session.kfpSessionId) return undefined;
+    return (await queryClient.ensureQueryData(clientContextQuery)).loginContext;
+  } catch {
+    return undefined;
+  }
 }

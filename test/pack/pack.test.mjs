@@ -168,7 +168,7 @@ const preactTsconfig = {
 
 /** Serves `dir` on a free local port; API calls get 404, as on a page without the backend. */
 async function serve(dir) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json', '.webp': 'image/webp' };
   const server = createServer((request, response) => {
     const path = join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
     if (!path.startsWith(dir) || !extname(path)) return response.writeHead(404).end();
@@ -197,6 +197,9 @@ test('the packed package installs, type-checks and runs in a React + TypeScript 
       assert.ok(files.includes(file), `${file} is in the tarball`);
     }
     assert.deepEqual(files.filter((file) => !/^(dist\/|docs\/|CHANGELOG\.md$|README\.md$|package\.json$)/.test(file)), [], 'nothing but dist/, docs, README, CHANGELOG');
+    for (const bredde of [400, 800, 1200, 1440]) {
+      assert.ok(files.some((file) => new RegExp(`^dist/bunntekst-${bredde}-\\w+\\.webp$`).test(file)), `the footer picture, ${bredde} px wide, is in the tarball`);
+    }
     for (const target of Object.values(pkg.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)))) {
       if (!target.includes('*')) assert.ok(files.includes(target.replace(/^\.\//, '')), `export ${target} is packed`);
     }

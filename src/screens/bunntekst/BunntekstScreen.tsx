@@ -8,6 +8,7 @@ import { getConfig } from '../../config/index.ts';
 import { isSafeHref } from '../../format/url.ts';
 import { eksternLenkeOmTrygg, erMobilapp, kontaktLenke } from '../../mobilapp/lenker.ts';
 import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
+import { BILDE_BREDDE, BILDE_HOYDE, BILDE_SIZES, BUNNTEKST_BILDER, bildeSrcset, bildeUrl } from './bilde.ts';
 
 /** The id that 'ta kontakt med oss' links point at (spec §1). */
 export const TELEFON_ANKER = 'kfp-footer-phonenumber';
@@ -18,6 +19,7 @@ export const TELEFON_ANKER = 'kfp-footer-phonenumber';
  * price comparison at Finansportalen (config `personvernUrl`, `prissammenligningUrl`; an unsafe one is left out).
  * Until the contact info is read, and when it cannot be, the phone number from config (`kontaktTelefon`) shows.
  * In the mobile bank's web view, of the contact only the phone number: contact is the app's.
+ * Above the contact, a decorative picture (spec §9, `bilde.ts`); not in the web view.
  *
  * The phone link sits in a shadow root, where a plain `href="#kfp-footer-phonenumber"` cannot find
  * it; so the footer listens for clicks on such links anywhere on the page (and for the hash on
@@ -89,7 +91,7 @@ export function BunntekstScreen() {
   );
 
   // In the mobile bank's web view contact belongs to the app: of it only the phone number stays
-  // (no company heading, e-mail or opening hours); the privacy and price links stay.
+  // (no company heading, e-mail or opening hours, no picture); the privacy and price links stay.
   if (mobilapp) {
     return (
       <footer ref={footer} className="kfp-bunntekst kfp-bunntekst--app" aria-label="Bunntekst">
@@ -104,6 +106,18 @@ export function BunntekstScreen() {
   return (
     <footer ref={footer} className="kfp-bunntekst" aria-labelledby={headingId}>
       <div className="kfp-bunntekst__innhold">
+        {/* Decorative (alt=""); loads only near the viewport; its box is there before it loads. */}
+        <img
+          className="kfp-bunntekst__bilde"
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={BILDE_BREDDE}
+          height={BILDE_HOYDE}
+          sizes={BILDE_SIZES}
+          srcSet={bildeSrcset(BUNNTEKST_BILDER, import.meta.url)}
+          src={bildeUrl(BUNNTEKST_BILDER[1]![1], import.meta.url)}
+        />
         <h2 id={headingId} className="kfp-bunntekst__navn">
           {data?.navn ?? (isPending ? <Skeleton width="12rem" shape="text" /> : 'Kontakt oss')}
         </h2>

@@ -3,6 +3,7 @@ import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Accordion, AccordionItem } from '../../components/accordion/Accordion.tsx';
 import { ChevronDownIcon } from '../../components/icon/ui-icons.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
+import { PageSection } from '../../components/page-section/PageSection.tsx';
 import { getConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
 import { bindTall, isSafeHref } from '../../format/index.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
@@ -37,7 +38,7 @@ export function FinnerIkkeForsikring() {
 
   const synlige = visAlle ? items.length : forst;
   return (
-    <section className="kfp-section" aria-labelledby="ov-finner-ikke">
+    <PageSection labelledBy="ov-finner-ikke">
       <h2 id="ov-finner-ikke" className="kfp-h2">
         {bindTall(title)}
       </h2>
@@ -72,7 +73,7 @@ export function FinnerIkkeForsikring() {
           <ChevronDownIcon />
         </button>
       )}
-    </section>
+    </PageSection>
   );
 }
 

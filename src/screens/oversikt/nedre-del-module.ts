@@ -9,9 +9,10 @@ import { accordionStyles } from '../../components/accordion/styles.ts';
 import { infoBoxStyles } from '../../components/info-box/styles.ts';
 import { lenkeStyles } from '../../components/lenke/styles.ts';
 import { navigationCardVariantStyles } from '../../components/navigation-card/variant-styles.ts';
+import { pageSectionStyles } from '../../components/page-section/styles.ts';
 
 export { Anbefalinger } from './Anbefalinger.tsx';
 export { FinnerIkkeForsikring } from './FinnerIkkeForsikring.tsx';
 export { Kundekommunikasjon } from './Kundekommunikasjon.tsx';
 export { LoFordeler } from './LoFordeler.tsx';
-export const styles = [...accordionStyles, ...infoBoxStyles, ...navigationCardVariantStyles, ...lenkeStyles];
+export const styles = [...accordionStyles, ...infoBoxStyles, ...navigationCardVariantStyles, ...lenkeStyles, ...pageSectionStyles];

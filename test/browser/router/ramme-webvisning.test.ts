@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
 // Issue 21: in the mobile bank's web view (cookie isMobilbankApp) the app has its own back button
 // and its own contact page: no 'Tilbake' in the navigation, and of the footer's contact only the
-// phone number stays (no company heading, e-mail or opening hours; the privacy and price links stay).
+// phone number stays (no company heading, e-mail, opening hours or picture; the privacy and price
+// links stay).
 import { expect } from 'chai';
 import { findByShadowRole, queryAllByShadowRole, queryAllByShadowText } from 'shadow-dom-testing-library';
 import { resetBackend } from '../helpers/backend.ts';
@@ -36,5 +37,6 @@ describe("the frame in the mobile bank's web view", function () {
     expect(queryAllByShadowRole(footer, 'heading'), 'no company heading').to.have.length(0);
     expect(queryAllByShadowText(footer, 'Åpningstider')).to.have.length(0);
     expect(queryAllByShadowText(footer, 'E-post')).to.have.length(0);
+    expect(footer.querySelectorAll('img'), 'no picture (spec §9) in the web view').to.have.length(0);
   });
 });
