@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, queryAllByShadowText } from 'shadow-dom-testing-library';
 import { apiRequests } from '../helpers/backend.ts';
 import { baseConfig } from '../helpers/base-config.ts';
+import { bunntekst } from '../helpers/bunntekst.ts';
 import { goTo, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -78,7 +79,7 @@ export async function visElementene(): Promise<void> {
   await findByShadowRole(element('kfp-profil'), 'heading', { name: 'Forsikringsprofil', level: 1 });
   await findByShadowRole(element('kfp-feedback'), 'radiogroup', { name: 'Fikk du gjort det du skulle?' });
   // The footer comes last (after the first content): then every screen of the page has loaded.
-  await findByShadowRole(document.body, 'link', { name: /^\+47/ });
+  await findByShadowRole(await bunntekst(), 'link', { name: /^\+47/ });
   expect(queryAllByShadowText(document.body, 'Noe har gått galt'), 'an element in its error state').to.deep.equal([]);
 }
 

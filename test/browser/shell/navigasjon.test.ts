@@ -3,25 +3,14 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { findByShadowRole, findByShadowText, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { resetBackend } from '../helpers/backend.ts';
+import { bunntekst } from '../helpers/bunntekst.ts';
 import { API, cleanup, goTo, loadBundle, mount } from '../helpers/portal.ts';
-import { shadowRoots } from '../helpers/reflow.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 function activeElement(): Element | null {
   let active: Element | null = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
-}
-
-/**
- * The page's footer, by its role: found first by a plain DOM walk (it loads in a chunk of its own),
- * then checked by a role query scoped to its element. Role queries over the whole page, polled while
- * the footer loads, starve WebKit past the wait (docs/engineering.md, "Tests").
- */
-async function bunntekst(): Promise<HTMLElement> {
-  const footer = await waitFor(() => shadowRoots(document).map((root) => root.querySelector('footer')).find(Boolean));
-  const vert = (footer.getRootNode() as ShadowRoot).host as HTMLElement;
-  return findByShadowRole(vert, 'contentinfo');
 }
 
 /** The seeded number of offers, as the navigation's badge should show it. */
