@@ -16,7 +16,6 @@ export const WEBKIT_NOT_YET = {
   'analytics/personvern': 'starves: a walk through every screen by role queries',
   'look/titler':
     'hangs: after a test removed a frame with the portal (the claims hand-off) the page\'s process stays busy and never reports; unloading frames before removal (helpers/portal.ts cleanup) cured router/ramme-navigasjon but titler still hung once in two runs',
-  'platform/shared-store': "the 'Tilbud, 1 tilbud' link of the element mounted after the 2 s window is not found within 25 s (a whole-page role query); not yet looked into",
 };
 
 function find(dir) {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { findAllByShadowRole, findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { setViewport } from '@web/test-runner-commands';
 import { apiRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
+import { bunntekst, navigasjonsvert } from '../helpers/bunntekst.ts';
 import { API, cleanup, goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -47,7 +48,7 @@ describe('several elements on one page', () => {
     }
     await findAllByShadowRole(document.querySelector('kfp-tilbud') as HTMLElement, 'article');
     await findByShadowRole(document.querySelector('kfp-kjopsinnganger') as HTMLElement, 'heading', { name: 'Hva vil du forsikre?' });
-    await findByShadowRole(document.body, 'link', { name: /^\+47/ });
+    await findByShadowRole(await bunntekst(), 'link', { name: /^\+47/ });
     const requests = await apiRequests();
     const counts = new Map<string, number>();
     for (const request of requests) counts.set(`${request.method} ${request.path}`, (counts.get(`${request.method} ${request.path}`) ?? 0) + 1);
@@ -69,7 +70,7 @@ describe('several elements on one page', () => {
     this.timeout(60_000);
     goTo('/privat/forsikring/oversikt');
     mount('<kfp-router></kfp-router>');
-    await findByShadowRole(document.body, 'link', { name: /^Tilbud\s*,\s*[2-9] tilbud$/ });
+    await findByShadowRole(await navigasjonsvert(), 'link', { name: /^Tilbud\s*,\s*[2-9] tilbud$/ });
     // The navigation may refresh the offers as it mounts (the earlier test's are older than 2 s): wait
     // until every offers request has been answered in this page and the last answer is more than the
     // spec's 2 s old, looking again each time. The answer's arrival counts, not the request's: on a
@@ -94,7 +95,7 @@ describe('several elements on one page', () => {
     const sesjonFor = await sesjonKall();
     mount('<kfp-tilbud></kfp-tilbud>');
     // On a starved CPU the new element's refresh has been seen to leave up to 9 s after it mounted.
-    await findByShadowRole(document.body, 'link', { name: /^Tilbud\s*,\s*1 tilbud$/ }, { timeout: 25_000 });
+    await findByShadowRole(await navigasjonsvert(), 'link', { name: /^Tilbud\s*,\s*1 tilbud$/ }, { timeout: 25_000 });
     const nye = (await tilbudKall()).length - for_.length;
     expect(nye, 'one refresh, shared by the new element and the navigation').to.equal(1);
     expect(await sesjonKall(), 'the session status is fresh for 60 s: not asked again').to.equal(sesjonFor);
