@@ -14,6 +14,8 @@ import {
   trackedEvents,
 } from '../helpers/analytics.ts';
 import { resetBackend } from '../helpers/backend.ts';
+import { navigasjonsvert } from '../helpers/bunntekst.ts';
+import { holderAv } from '../helpers/finn.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -32,9 +34,10 @@ const pageViews = async () =>
   (await trackedEvents()).filter((e) => e.event === 'Sidevisning').map((e) => e.properties.page);
 
 async function gaTil(lenke: string | RegExp, overskrift: string): Promise<void> {
-  const [link] = await findAllByShadowRole(document.body, 'link', { name: lenke });
+  // Every page this walk goes to is in the navigation: its links are looked for there.
+  const [link] = await findAllByShadowRole(await navigasjonsvert(), 'link', { name: lenke });
   link!.click();
-  await findByShadowRole(document.body, 'heading', { name: overskrift, level: 1 }, { timeout: 10_000 });
+  await findByShadowRole(await holderAv('h1', overskrift, { timeout: 10_000 }), 'heading', { name: overskrift, level: 1 });
 }
 
 before(async () => {
@@ -48,8 +51,8 @@ before(async () => {
 
 describe('analytics behind the bank alliance\'s consent', () => {
   it('before the banner is answered: events wait, nothing reaches the analytics host, nothing is stored', async () => {
-    await findByShadowRole(document.body, 'heading', { name: 'Forsikringsoversikt', level: 1 });
-    await findByShadowRole(document.body, 'heading', { name: 'Anbefalt for deg' }, { timeout: 10_000 });
+    await findByShadowRole(await holderAv('h1', 'Forsikringsoversikt'), 'heading', { name: 'Forsikringsoversikt', level: 1 });
+    await findByShadowRole(await holderAv('h2, h3', 'Anbefalt for deg', { timeout: 10_000 }), 'heading', { name: 'Anbefalt for deg' });
     await gaTil(/^Tilbud\b/, 'Tilbudene dine');
 
     expect(await analyticsReceived()).to.deep.equal([]);

@@ -5,6 +5,7 @@ import { findByShadowRole } from 'shadow-dom-testing-library';
 import { navigate } from '../../../src/router/navigation.ts';
 import { DEMO_TRACKING_ID, analyticsConfig, analyticsHostRequests, analyticsReceived, answerBanner, isAnalyticsName, openBanner, storedNames, trackedEvents } from '../helpers/analytics.ts';
 import { resetBackend } from '../helpers/backend.ts';
+import { holderAv } from '../helpers/finn.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -22,7 +23,7 @@ before(async () => {
 
 describe("analytics behind the bank brand's consent cookie", () => {
   it('sends nothing and stores nothing before the cookie says 2; then sends what happens next, not what came before', async () => {
-    await findByShadowRole(document.body, 'heading', { name: 'Anbefalt for deg' }, { timeout: 10_000 });
+    await findByShadowRole(await holderAv('h2, h3', 'Anbefalt for deg', { timeout: 10_000 }), 'heading', { name: 'Anbefalt for deg' });
     expect(await analyticsReceived()).to.deep.equal([]);
     expect(analyticsHostRequests()).to.deep.equal([]);
     const stored = storedNames();

@@ -5,6 +5,8 @@ import { findAllByShadowRole, findByShadowRole } from 'shadow-dom-testing-librar
 import { acceptStatistics, analyticsConfig, analyticsReceived, trackedEvents } from '../helpers/analytics.ts';
 import { API, goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { resetBackend } from '../helpers/backend.ts';
+import { navigasjonsvert } from '../helpers/bunntekst.ts';
+import { holderAv } from '../helpers/finn.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { navigate } from '../../../src/router/navigation.ts';
 import { typeInto } from '../feedback/feedback-helpers.ts';
@@ -67,9 +69,10 @@ function dypt(root: Document | ShadowRoot, selector: string): Element | undefine
 }
 
 async function gaTil(lenke: string | RegExp, overskrift: string): Promise<void> {
-  const [link] = await findAllByShadowRole(document.body, 'link', { name: lenke });
+  // Every page this walk goes to is in the navigation: its links are looked for there.
+  const [link] = await findAllByShadowRole(await navigasjonsvert(), 'link', { name: lenke });
   link!.click();
-  await findByShadowRole(document.body, 'heading', { name: overskrift, level: 1 }, { timeout: 10_000 });
+  await findByShadowRole(await holderAv('h1', overskrift, { timeout: 10_000 }), 'heading', { name: overskrift, level: 1 });
 }
 
 before(async () => {
@@ -84,7 +87,7 @@ before(async () => {
 describe('no personal data in analytics', () => {
   it('after a walk through every screen, no received payload carries the customer\'s data or free text', async () => {
     const kunde = await api<Kunde>('/skadekunde/hent');
-    await findByShadowRole(document.body, 'heading', { name: 'Anbefalt for deg' }, { timeout: 10_000 });
+    await findByShadowRole(await holderAv('h2, h3', 'Anbefalt for deg', { timeout: 10_000 }), 'heading', { name: 'Anbefalt for deg' });
 
     // The overview's feedback with free text.
     const feedback = await waitFor(() => {
@@ -117,16 +120,16 @@ describe('no personal data in analytics', () => {
     kontakt.remove();
 
     await gaTil(/^Tilbud\b/, 'Tilbudene dine');
-    const [fjern] = await findAllByShadowRole(document.body, 'button', { name: 'Fjern tilbud' });
+    const [fjern] = await findAllByShadowRole(await holderAv('button', 'Fjern tilbud'), 'button', { name: 'Fjern tilbud' });
     fjern!.click();
-    (await findByShadowRole(document.body, 'button', { name: 'Ja, fjern tilbudet' })).click();
+    (await findByShadowRole(await holderAv('button', 'Ja, fjern tilbudet'), 'button', { name: 'Ja, fjern tilbudet' })).click();
     await waitFor(async () => (await trackedEvents()).some((e) => e.event === 'Knappeklikk' && e.properties.label === 'Ja, fjern tilbudet'), { timeout: 12_000 });
 
     await gaTil('Kjøp forsikring', 'Hva vil du forsikre?');
     navigate(`${BASE}/forsikringsprofil`); // in the 'Dine sider' menu
-    await findByShadowRole(document.body, 'heading', { name: 'Forsikringsprofil', level: 1 });
+    await findByShadowRole(await holderAv('h1', 'Forsikringsprofil'), 'heading', { name: 'Forsikringsprofil', level: 1 });
     navigate(`${BASE}/avtale/7012345?fnr=${kunde.ssn}`);
-    await findByShadowRole(document.body, 'heading', { name: 'Denne siden ser ut til å være borte...', level: 1 });
+    await findByShadowRole(await holderAv('h1', 'Denne siden ser ut til å være borte...'), 'heading', { name: 'Denne siden ser ut til å være borte...', level: 1 });
 
     const pages = await waitFor(async () => {
       const all = (await trackedEvents()).filter((e) => e.event === 'Sidevisning').map((e) => e.properties.page);

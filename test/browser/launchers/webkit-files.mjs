@@ -11,9 +11,6 @@ import { join } from 'node:path';
  * 320, 390 and 1280 px (look/gjennomgang.test.ts).
  */
 export const WEBKIT_NOT_YET = {
-  'analytics/allianse': "starves: the overview's lower half (recommendations) waits behind the polling role queries past the test's wait",
-  'analytics/bankmerke': 'starves like analytics/allianse (the same walk through the portal before the consent)',
-  'analytics/personvern': 'starves: a walk through every screen by role queries',
   'look/titler':
     'hangs: after a test removed a frame with the portal (the claims hand-off) the page\'s process stays busy and never reports; unloading frames before removal (helpers/portal.ts cleanup) cured router/ramme-navigasjon but titler still hung once in two runs',
 };
