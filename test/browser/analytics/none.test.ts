@@ -38,8 +38,10 @@ describe("analytics behind the consent cookie of distributor 'none'", () => {
     // Exactly the payload of spec §3 and our super properties, besides what the SDK adds ($…, mp_…, its ids and clock).
     const egne = Object.keys(first('Anbefaling')!).filter((key) => !/^(\$|mp_)/.test(key) && !['distinct_id', 'token', 'time'].includes(key));
     expect(egne.sort()).to.deep.equal(
-      ['page', 'product', 'customerProducts', 'mainNboProduct', 'subNboProducts', 'filteredNboProductsDueToActiveAgreements', 'controlGroup', 'presentedNboModule', 'fallback', 'distributor', 'miljo'].sort(),
+      ['page', 'product', 'customerProducts', 'mainNboProduct', 'subNboProducts', 'filteredNboProductsDueToActiveAgreements', 'controlGroup', 'presentedNboModule', 'fallback', 'distributor', 'miljo', 'innloggingsmetode'].sort(),
     );
+    // The demo customer logged in through the insurer's own BankID login (login context FORSIKRING).
+    expect(first('Anbefaling')?.innloggingsmetode).to.equal('FORSIKRING');
     expect(first('A/B-test')).to.include({ experiment: 'nbo-kontrollgruppe', variant: 'anbefalinger' });
     expect(first('experiment started')).to.include({ 'Experiment name': 'nbo-kontrollgruppe', 'Variant name': 'anbefalinger' });
     const anbefaling = first('Anbefaling')!;
