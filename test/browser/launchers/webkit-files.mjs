@@ -4,16 +4,14 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Files that do not run in WebKit yet, and why. Most come down to one cause: testing-library's role
+ * Files that do not run in WebKit yet, and why: none today. A file goes here only with the reason it
+ * cannot run in WebKit yet, and the run prints it. The usual cause so far: testing-library's role
  * queries over every shadow root, polled while a test waits, are slow enough in WebKitGTK to starve
- * the page (a lazy chunk waited 15 s behind them), so these files need plain DOM checks first
- * (docs/engineering.md, "Tests"). WebKit's gate still walks every route, scenario and element at
- * 320, 390 and 1280 px (look/gjennomgang.test.ts).
+ * the page; look for the place by a plain DOM search first and query roles within it
+ * (test/browser/helpers/finn.ts, docs/engineering.md "Tests").
+ * @type {Record<string, string>}
  */
-export const WEBKIT_NOT_YET = {
-  'look/titler':
-    'hangs: after a test removed a frame with the portal (the claims hand-off) the page\'s process stays busy and never reports; unloading frames before removal (helpers/portal.ts cleanup) cured router/ramme-navigasjon but titler still hung once in two runs',
-};
+export const WEBKIT_NOT_YET = {};
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
