@@ -80,6 +80,16 @@ function absoluttUrl(relative: string): string {
   return new URL(`${getConfig().kfpApiHost.replace(/\/$/, '')}${API_ROOT}/${relative}`, globalThis.document?.baseURI ?? globalThis.location?.href).href;
 }
 
+/** The early answer, or undefined once a request's own time is up: a host's hanging line never holds the read longer than a request of ours would wait. */
+function innenFristen(svar: Promise<Response | undefined> | undefined): Promise<Response | undefined> | undefined {
+  if (!svar) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frist = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, TIMEOUT_MS, undefined);
+  });
+  return Promise.race([svar, frist]).finally(() => clearTimeout(timer));
+}
+
 /** Tests only: forget the instance so the next call reads the config again. */
 export function resetClientForTests(): void {
   instance = undefined;
@@ -121,7 +131,7 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
   let response: Response;
   try {
     const params = method === 'GET' ? searchParams(options.query) : undefined;
-    const tidlig = options.tidligSvar && method === 'GET' && !params ? await taTidligSvar(absoluttUrl(relative)) : undefined;
+    const tidlig = options.tidligSvar && method === 'GET' && !params ? await innenFristen(taTidligSvar(absoluttUrl(relative))) : undefined;
     response = tidlig ?? await api()(relative, {
       method,
       ...(params ? { searchParams: params } : {}),

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, resetClientForTests, TIMEOUT_MS } from '../../../src/api/client.ts';
 import { KfpNetworkError } from '../../../src/api/errors.ts';
 import { resetConfigForTests } from '../../../src/config/index.ts';
+import { TIDLIG_SESSION_GLOBAL, glemTidligSvarForTester } from '../../../src/api/tidlig-svar.ts';
 import { stubPage } from './test-server.ts';
 
 /** The next task, taken before the timers are faked (ky sends a request after a few microtasks). */
@@ -62,5 +63,30 @@ describe('request: time limit and abort', () => {
     const feil = await svar;
     expect(feil).not.toBeInstanceOf(KfpNetworkError);
     expect((feil as Error).name).toBe('AbortError');
+  });
+});
+
+describe("request: the host page's early line never holds the session read longer than a request would wait", () => {
+  beforeEach(() => {
+    resetConfigForTests();
+    resetClientForTests();
+    glemTidligSvarForTester();
+    stubPage({ kfpApiHost: 'https://api.example.no' });
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    delete (globalThis as Record<string, unknown>)[TIDLIG_SESSION_GLOBAL];
+  });
+
+  it(`asks itself once the early line has not answered within ${TIMEOUT_MS} ms`, async () => {
+    const sendt = stille();
+    (globalThis as Record<string, unknown>)[TIDLIG_SESSION_GLOBAL] = new Promise(() => undefined);
+    void request('GET', 'auth/session-status', { tidligSvar: true }).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(TIMEOUT_MS - 1);
+    expect(sendt, 'waits for the early line meanwhile').toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sendt.map((sent) => sent.url)).toEqual(['https://api.example.no/api/privat/forsikring/auth/session-status']);
   });
 });
