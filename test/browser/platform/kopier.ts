@@ -84,10 +84,10 @@ export async function visElementene(): Promise<void> {
 }
 
 /** Spec §7: data is fresh for 2 s; elements mounted within that share one request. */
-const FERSK_MS = 2_000;
+export const FERSK_MS = 2_000;
 
 /** The requests of one API path as this page saw them: when each left and its answer arrived (page clock), oldest first. */
-const svarISiden = (path: string) =>
+export const svarISiden = (path: string) =>
   performance
     .getEntriesByType('resource')
     .filter((entry) => new URL(entry.name).pathname === path)

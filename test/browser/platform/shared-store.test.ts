@@ -3,19 +3,9 @@ import { findAllByShadowRole, findByShadowRole, findByShadowText } from 'shadow-
 import { setViewport } from '@web/test-runner-commands';
 import { apiRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
 import { bunntekst, navigasjonsvert } from '../helpers/bunntekst.ts';
+import { FERSK_MS, svarISiden } from './kopier.ts';
 import { API, cleanup, goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-
-/** Spec §7: data is fresh for 2 s; elements mounted within that share one request. */
-const FERSK_MS = 2_000;
-
-/** The requests of one API path as this page saw them: when each left and its answer arrived (ms, page clock), oldest first. */
-const svarISiden = (path: string) =>
-  performance
-    .getEntriesByType('resource')
-    .filter((entry) => new URL(entry.name).pathname === path)
-    .map((entry) => ({ sendt: entry.startTime, svart: (entry as PerformanceResourceTiming).responseEnd }))
-    .sort((a, b) => a.sendt - b.sendt);
 
 /** Lets a render that a DOM change may have started happen: two animation frames. */
 const nesteBilde = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
