@@ -92,6 +92,26 @@ export function hashKey(key: QueryKey): string {
   );
 }
 
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  Array.isArray(value) || (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype);
+
+/**
+ * `next`, but with every part deep-equal to `prev`'s being `prev`'s own (all of it when nothing
+ * changed): a refresh that brings the same answer changes no reference, so nothing a screen keys on
+ * the data (memos, effects, "sent once" analytics) runs again.
+ */
+export function replaceEqualDeep(prev: unknown, next: unknown): unknown {
+  if (prev === next || !isPlain(prev) || !isPlain(next) || Array.isArray(prev) !== Array.isArray(next)) return next;
+  const keys = Object.keys(next);
+  const copy: Record<string, unknown> = Array.isArray(next) ? ([] as unknown as Record<string, unknown>) : {};
+  let same = keys.length === Object.keys(prev).length;
+  for (const key of keys) {
+    copy[key] = replaceEqualDeep(prev[key], next[key]);
+    if (copy[key] !== prev[key] || !(key in prev)) same = false;
+  }
+  return same ? prev : copy;
+}
+
 export function createServerCache(policy: CachePolicy) {
   const entries = new Map<string, Entry>();
 
@@ -148,26 +168,32 @@ export function createServerCache(policy: CachePolicy) {
     const promise = (async () => {
       const { def } = entry;
       for (let failures = 0; ; failures++) {
+        let data: unknown;
         try {
-          const data: unknown = await def.queryFn({ queryKey: entry.key, signal: ALDRI_AVBRUTT });
-          if (current()) {
-            entry.promise = undefined;
-            set(entry, { status: 'success', data, error: null, dataUpdatedAt: Date.now(), fetching: false, invalidated: false });
-            scheduleGc(entry);
-          }
-          return data;
+          data = await def.queryFn({ queryKey: entry.key, signal: ALDRI_AVBRUTT });
         } catch (error) {
           const retry = !entry.retryCancelled && current() && (def.retry ?? policy.retry)(failures, error);
           if (retry) await new Promise((resolve) => setTimeout(resolve, (def.retryDelay ?? policy.retryDelay)(failures, error)));
-          if (!retry || entry.retryCancelled || !current()) {
-            if (current()) {
-              entry.promise = undefined;
-              set(entry, { status: 'error', error, errorUpdatedAt: Date.now(), fetching: false });
-              scheduleGc(entry);
-            }
-            throw error;
+          if (retry && !entry.retryCancelled && current()) continue;
+          if (current()) {
+            entry.promise = undefined;
+            set(entry, { status: 'error', error, errorUpdatedAt: Date.now(), fetching: false });
+            scheduleGc(entry);
           }
+          throw error;
         }
+        if (!current()) return data;
+        entry.promise = undefined;
+        set(entry, {
+          status: 'success',
+          data: replaceEqualDeep(entry.state.data, data),
+          error: null,
+          dataUpdatedAt: Date.now(),
+          fetching: false,
+          invalidated: false,
+        });
+        scheduleGc(entry);
+        return entry.state.data;
       }
     })();
     entry.promise = promise;
@@ -268,7 +294,7 @@ export function createServerCache(policy: CachePolicy) {
     setData<Data>(key: QueryKey, update: (data: Data | undefined) => Data | undefined): void {
       const entry = entries.get(hashKey(key));
       const data = update(entry?.state.data as Data | undefined);
-      if (entry && data !== undefined) set(entry, { status: 'success', data, error: null, dataUpdatedAt: Date.now(), invalidated: false });
+      if (entry && data !== undefined) set(entry, { status: 'success', data: replaceEqualDeep(entry.state.data, data), error: null, dataUpdatedAt: Date.now(), invalidated: false });
     },
 
     /** How many reads whose key starts with `prefix` have a request out. */

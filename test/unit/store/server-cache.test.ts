@@ -293,3 +293,23 @@ describe('writes invalidate what they change', () => {
     stopp();
   });
 });
+
+describe('a refresh with the same answer (structural sharing)', () => {
+  it('keeps the data as it was, reference and all; a changed part is new, the rest kept', async () => {
+    const { query } = les([
+      { liste: [{ id: 1 }, { id: 2 }], antall: 2 },
+      { liste: [{ id: 1 }, { id: 2 }], antall: 2 },
+      { liste: [{ id: 1 }, { id: 3 }], antall: 2 },
+    ]);
+    type Svar = { liste: { id: number }[]; antall: number };
+    const forste = (await queryClient.fetch(query)) as Svar;
+    await queryClient.refetch(query);
+    expect(queryClient.getState(query).data).toBe(forste);
+    await queryClient.refetch(query);
+    const tredje = queryClient.getState(query).data as Svar;
+    expect(tredje).not.toBe(forste);
+    expect(tredje).toEqual({ liste: [{ id: 1 }, { id: 3 }], antall: 2 });
+    expect(Array.isArray(tredje.liste)).toBe(true);
+    expect(tredje.liste[0]).toBe(forste.liste[0]);
+  });
+});
