@@ -1,9 +1,13 @@
 const sheets = new Map<string, CSSStyleSheet>();
 let bredde = 0;
 
-/** The shadow roots given our sheets, held weakly: a removed element's root is not kept alive. */
+/**
+ * The shadow roots given our sheets, held weakly: a removed element's root is not kept alive, and
+ * its entry goes when the root is collected (route changes add no lasting entries).
+ */
 const roots = new Set<WeakRef<ShadowRoot>>();
 const kjente = new WeakSet<ShadowRoot>();
+const glemt = new FinalizationRegistry<WeakRef<ShadowRoot>>((ref) => roots.delete(ref));
 let lytter = false;
 
 /**
@@ -29,8 +33,7 @@ function giIgjenVedNyBredde(): void {
         sist = innerWidth;
         for (const ref of roots) {
           const root = ref.deref();
-          if (!root) roots.delete(ref);
-          else if (root.host.isConnected) root.adoptedStyleSheets = [...root.adoptedStyleSheets];
+          if (root?.host.isConnected) root.adoptedStyleSheets = [...root.adoptedStyleSheets];
         }
       });
     },
@@ -68,7 +71,9 @@ export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...wanted];
     if (!kjente.has(root)) {
       kjente.add(root);
-      roots.add(new WeakRef(root));
+      const ref = new WeakRef(root);
+      roots.add(ref);
+      glemt.register(root, ref);
     }
     giIgjenVedNyBredde();
     return;
