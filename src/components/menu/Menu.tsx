@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../icon/ui-icons.tsx';
+import { ChevronDownIcon } from '../icon/forste-skjerm-ikoner.tsx';
 
 /** A link in a menu. Inside kfp-router's base it is routed without a page load. */
 export interface MenuLink {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ArrowLeftIcon, MenuIcon } from '../../components/icon/ui-icons.tsx';
+import { ArrowLeftIcon, MenuIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { Menu, type MenuEntry } from '../../components/menu/Menu.tsx';
 import { getConfig } from '../../config/index.ts';
