@@ -8,6 +8,7 @@
 // WebKit runs each test file in a web-test-runner of its own, bounded by KFP_FILE_TIMEOUT_MIN
 // (default 5): a file that hangs WebKit fails by name, and the files after it still run.
 import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { WEBKIT_NOT_YET, webkitFiles } from '../test/browser/launchers/webkit-files.mjs';
 
 const ALL = ['chromium', 'firefox', 'webkit'];
@@ -31,14 +32,31 @@ for (const step of [['build.mjs', '--quiet'], ['test/browser/build-tests.mjs']])
   if (status !== 0) process.exit(status ?? 1);
 }
 
-/** Runs web-test-runner for one engine; resolves with its exit code, or 124 after the timeout. */
-function run(engine, args = rest, limitMs = timeoutMs, what = 'the browser suite') {
+/** How much of a failed file's output is printed again at the end of the run (where CI logs are read). */
+const KEEP_CHARS = 12_000;
+
+/**
+ * Runs web-test-runner for one engine; resolves with its exit code, or 124 after the timeout. With
+ * `output`, what the run prints is also kept there (its last KEEP_CHARS characters).
+ */
+function run(engine, args = rest, limitMs = timeoutMs, what = 'the browser suite', output = undefined) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', ...args], {
-      stdio: 'inherit',
+      stdio: output ? ['inherit', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, KFP_ENGINE: engine },
       detached: true,
     });
+    if (output) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        from.on('data', (chunk) => {
+          to.write(chunk);
+          output.text = (output.text + chunk.toString()).slice(-KEEP_CHARS);
+        });
+      }
+    }
     const stop = () => {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -91,13 +109,16 @@ async function fileByFile(engine) {
       return 124;
     }
     const fileStart = Date.now();
-    const code = await run(engine, [file, ...rest], Math.min(fileTimeoutMs, left), file);
+    const output = { text: '' };
+    const code = await run(engine, [file, ...rest], Math.min(fileTimeoutMs, left), file, output);
     const took = Math.round((Date.now() - fileStart) / 1000);
     times.push(`${(code === 0 ? 'passed' : code === 124 ? 'TIMED OUT' : 'FAILED').padEnd(9)} ${String(took).padStart(4)} s  ${file}`);
-    if (code !== 0) failed.push(`${file} (${code === 124 ? 'timed out' : 'failed'})`);
+    if (code !== 0) failed.push({ file, why: code === 124 ? 'timed out' : 'failed', output: output.text });
   }
   console.log(`\n${engine}: time per file:\n  ${times.join('\n  ')}`);
-  if (failed.length) console.error(`\n${engine}: ${failed.length} of ${files.length} files failed:\n  ${failed.join('\n  ')}`);
+  // A failed file's own output again, last: a log read from its end shows why it failed.
+  for (const { file, why, output } of failed) console.error(`\n${engine}: ${file} ${why}; the end of its output:\n${stripVTControlCharacters(output)}`);
+  if (failed.length) console.error(`\n${engine}: ${failed.length} of ${files.length} files failed:\n  ${failed.map(({ file, why }) => `${file} (${why})`).join('\n  ')}`);
   return failed.length ? 1 : 0;
 }
 

@@ -31,7 +31,7 @@ export interface RequestOptions<Schema extends AnySchema | undefined> {
    * @default true
    */
   redirectOnUnauthorized?: boolean | string;
-  /** Abort the request (TanStack Query passes one). */
+  /** Abort the request (the server cache passes one that never aborts: a read finishes into the cache). */
   signal?: AbortSignal | undefined;
   /** Let the request outlive the page (feedback sent on page leave). @default false */
   keepalive?: boolean;

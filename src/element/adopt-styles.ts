@@ -1,6 +1,43 @@
 const sheets = new Map<string, CSSStyleSheet>();
 let bredde = 0;
 
+/** The shadow roots given our sheets, held weakly: a removed element's root is not kept alive. */
+const roots = new Set<WeakRef<ShadowRoot>>();
+const kjente = new WeakSet<ShadowRoot>();
+let lytter = false;
+
+/**
+ * WebKit (WebKitGTK 2.50, the generation of Safari 26) does not always apply a new width's @media
+ * rules inside a shadow root whose sheets are adopted: after a resize from 1599 to 1600 px the
+ * overview kept its 1200 px column and three card columns, for good (an iPhone turned while the
+ * portal is open). Giving each root its sheets again makes the engine read them anew. Done once per
+ * frame at most, and only when the width changed.
+ */
+function giIgjenVedNyBredde(): void {
+  if (lytter) return;
+  lytter = true;
+  let ventende = false;
+  let sist = innerWidth;
+  addEventListener(
+    'resize',
+    () => {
+      if (ventende) return;
+      ventende = true;
+      requestAnimationFrame(() => {
+        ventende = false;
+        if (innerWidth === sist) return;
+        sist = innerWidth;
+        for (const ref of roots) {
+          const root = ref.deref();
+          if (!root) roots.delete(ref);
+          else if (root.host.isConnected) root.adoptedStyleSheets = [...root.adoptedStyleSheets];
+        }
+      });
+    },
+    { passive: true },
+  );
+}
+
 /**
  * The shared sheet of `css`, new after the viewport's width changed: WebKit keeps a sheet's @media
  * results from when it was last in use, so a sheet adopted again after a phone turned (while its
@@ -29,6 +66,11 @@ export function adoptStyles(root: ShadowRoot, cssTexts: readonly string[]): void
   if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
     const wanted = cssTexts.map(sheetFor).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...wanted];
+    if (!kjente.has(root)) {
+      kjente.add(root);
+      roots.add(new WeakRef(root));
+    }
+    giIgjenVedNyBredde();
     return;
   }
   for (const css of cssTexts) {

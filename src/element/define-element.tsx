@@ -1,10 +1,8 @@
 import r2wc, { type R2WCOptions } from '@r2wc/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { track } from '../analytics/track.ts';
 import { anonymiserSti } from '../format/path.ts';
-import { queryClient } from '../store/query-client.ts';
 import baseCss from '../styles/base.css';
 import tokensCss from '../styles/tokens.css';
 import { adoptStyles } from './adopt-styles.ts';
@@ -39,8 +37,9 @@ const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 
 /**
  * Wraps a React screen with r2wc into a custom element with an open shadow root, the shared
- * stylesheets, the shared query cache and its own error boundary, and registers it once (defining
- * an already-defined tag is harmless, so loading the bundle twice is too).
+ * stylesheets and its own error boundary (the shared server cache needs no provider: screens import
+ * it), and registers it once (defining an already-defined tag is harmless, so loading the bundle
+ * twice is too).
  */
 export function defineElement<Props extends object>(
   tag: string,
@@ -140,14 +139,12 @@ function render<Props extends object>(root: Root, host: HTMLElement, Screen: Com
   root.render(
     <StrictMode>
       <HostContext value={host}>
-        <QueryClientProvider client={queryClient}>
-          {/* The portal is Norwegian on any host page, even one in <html lang="en"> (WCAG 3.1.1/3.1.2). */}
-          <div lang="nb" className="kfp-root">
-            <ElementErrorBoundary tag={host.localName} host={host}>
-              <Screen {...(screenProps as Props)} />
-            </ElementErrorBoundary>
-          </div>
-        </QueryClientProvider>
+        {/* The portal is Norwegian on any host page, even one in <html lang="en"> (WCAG 3.1.1/3.1.2). */}
+        <div lang="nb" className="kfp-root">
+          <ElementErrorBoundary tag={host.localName} host={host}>
+            <Screen {...(screenProps as Props)} />
+          </ElementErrorBoundary>
+        </div>
       </HostContext>
     </StrictMode>,
   );

@@ -8,9 +8,9 @@ import { queryClient } from '../store/query-client.ts';
  * logged out, 'ukjent' when the customer has none. Analytics asks only after opt-in.
  */
 export async function hentTrackingId(): Promise<string> {
-  const session = await queryClient.ensureQueryData(sessionStatusQuery);
+  const session = await queryClient.ensure(sessionStatusQuery);
   if (!session.kfpSessionId) return '';
-  const kunde = await queryClient.ensureQueryData(skadekundeQuery);
+  const kunde = await queryClient.ensure(skadekundeQuery);
   return kunde.trackingId ?? 'ukjent';
 }
 
@@ -21,9 +21,9 @@ export async function hentTrackingId(): Promise<string> {
  */
 export async function hentLoginContext(): Promise<string | undefined> {
   try {
-    const session = await queryClient.ensureQueryData(sessionStatusQuery);
+    const session = await queryClient.ensure(sessionStatusQuery);
     if (!session.kfpSessionId) return undefined;
-    return (await queryClient.ensureQueryData(clientContextQuery)).loginContext;
+    return (await queryClient.ensure(clientContextQuery)).loginContext;
   } catch {
     return undefined;
   }

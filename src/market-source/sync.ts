@@ -1,4 +1,3 @@
-import { QueryObserver } from '@tanstack/query-core';
 import { queryClient } from '../store/query-client.ts';
 import { clientContextQuery } from '../store/queries/session.ts';
 import { observeSession } from '../store/session.ts';
@@ -20,9 +19,9 @@ export function startMarkedskildeSync(): void {
       safeStorage()?.removeItem(MARKET_SOURCE_KEY);
     } else if (state === 'innlogget' && !watchingContext) {
       watchingContext = true;
-      new QueryObserver(queryClient, clientContextQuery).subscribe((result) => {
+      queryClient.observe(clientContextQuery, (result) => {
         const storage = safeStorage();
-        if (result.status === 'success' && storage) lagreMarkedskilde(storage, location.href, result.data.loginContext);
+        if (result.status === 'success' && result.data && storage) lagreMarkedskilde(storage, location.href, result.data.loginContext);
       });
     }
   });

@@ -73,7 +73,7 @@ export class KfpRouterElement extends HTMLElement {
       this.rammeKlar = true;
       if (!this.isConnected) return;
       // The footer's contact info travels while the footer's code loads.
-      if (!this.hasAttribute('no-chrome')) void queryClient.prefetchQuery(kontaktinfoQuery);
+      if (!this.hasAttribute('no-chrome')) void queryClient.prefetch(kontaktinfoQuery);
       this.update();
     });
     bootOnce();

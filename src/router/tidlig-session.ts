@@ -25,5 +25,5 @@ if (mayRegisterElements() && globalThis.document?.readyState !== 'loading' && gl
       if (status.kfpSessionId) startRutensLesinger(router.getAttribute('base') || DEFAULT_BASE);
     });
   }
-  void queryClient.prefetchQuery(sessionStatusQuery);
+  void queryClient.prefetch(sessionStatusQuery);
 }

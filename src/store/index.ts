@@ -5,5 +5,7 @@ export { observeSession, sessionStateOf, type SessionState } from './session.ts'
 export { useSession, useErInnlogget } from './use-session.ts';
 export { sessionStatusQuery, clientContextQuery } from './queries/session.ts';
 export { defineQuery } from './define-query.ts';
+export { useQuery, useMutation, type QueryResult } from './use-query.ts';
+export type { CacheState, QueryDef, QueryKey } from './server-cache.ts';
 export { tilbudQuery } from './queries/tilbud.ts';
 export type { Toast, NyToast } from './toast-slice.ts';

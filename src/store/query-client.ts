@@ -1,5 +1,5 @@
-import { QueryClient, type Query } from '@tanstack/query-core';
 import { isClientError, isKfpHttpError, isKfpParseError, isKfpSchemaError } from '../api/errors.ts';
+import { createServerCache, type CacheState } from './server-cache.ts';
 
 /**
  * How many times a failed read is tried again. Spec §7 names the library default (3, which keeps a
@@ -56,16 +56,13 @@ export function retryDelay(attempt: number, error?: unknown): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
-/** When a query that failed may be asked again: 5 s after the failure, or later if the server said so. */
-export function nesteForsok(query: Query): number {
-  const { status, error, errorUpdatedAt } = query.state;
+/** When a read that failed may be asked again: 5 s after the failure, or later if the server said so. */
+export function nesteForsok(state: CacheState): number {
+  const { status, error, errorUpdatedAt } = state;
   if (status !== 'error') return 0;
   const venting = isKfpHttpError(error) && error.retryAfterMs !== undefined ? error.retryAfterMs : 0;
   return errorUpdatedAt + Math.max(NYTT_FORSOK_MS, venting);
 }
-
-/** `retryOnMount`: a failed read is asked again by a newly mounted element only once `nesteForsok` has passed. */
-export const forsokVedMontering = (query: Query): boolean => Date.now() >= nesteForsok(query);
 
 /**
  * A `staleTime` of `ms`, except that data whose last refresh failed stays "fresh" until
@@ -73,31 +70,25 @@ export const forsokVedMontering = (query: Query): boolean => Date.now() >= neste
  *
  * @example defineQuery({ queryKey: ['skadekunde'], queryFn, staleTime: ferskI(FERSK_DELT_MS) })
  */
-export function ferskI(ms: number): (query: Query) => number {
-  return (query) => Math.max(ms, nesteForsok(query) - query.state.dataUpdatedAt);
+export function ferskI(ms: number): (state: CacheState) => number {
+  return (state) => Math.max(ms, nesteForsok(state) - state.dataUpdatedAt);
 }
 
 /**
- * The one server cache for every element on the page. TanStack Query's framework-free core: the
- * router (lit-html) observes it directly, the React screens through `@tanstack/react-query`.
+ * The one server cache for every element on the page (`server-cache.ts`): the router (lit-html)
+ * observes it directly, the React screens through `use-query.ts`.
  *
  * Spec §7's data-fetching defaults: data is fresh for 2 s (queries of the profile and shared settings
  * say 60 s with `staleTime: ferskI(FERSK_DELT_MS)`), so elements mounted together share one request
  * and one mounted later refreshes; a failed read is retried once and then left alone for 5 s (or the
- * server's `Retry-After`); unused data is dropped after 5 minutes; no refetch on focus or reconnect.
- * Writes are never retried by themselves; they invalidate what they change.
+ * server's `Retry-After`) by elements that start to observe it; unused data is dropped after 5
+ * minutes; no refetch on focus or reconnect (the cache never listens for them). Writes
+ * (`useMutation`) are never retried; they invalidate what they change.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: ferskI(FERSK_MS),
-      gcTime: GC_MS,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-      retryOnMount: forsokVedMontering,
-      retry: shouldRetry,
-      retryDelay,
-    },
-    mutations: { retry: false },
-  },
+export const queryClient = createServerCache({
+  staleTime: ferskI(FERSK_MS),
+  retry: shouldRetry,
+  retryDelay,
+  nesteForsok,
+  gcMs: GC_MS,
 });

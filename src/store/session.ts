@@ -1,4 +1,3 @@
-import { QueryObserver } from '@tanstack/query-core';
 import { queryClient } from './query-client.ts';
 import { sessionStatusQuery } from './queries/session.ts';
 
@@ -11,9 +10,13 @@ export function sessionStateOf(result: { status: 'pending' | 'success' | 'error'
   return result.data?.kfpSessionId ? 'innlogget' : 'utlogget';
 }
 
-/** Calls `listener` with the session state now and on every change; returns the unsubscribe. */
+/** Calls `listener` with the session state now and whenever it changes; returns the unsubscribe. */
 export function observeSession(listener: (state: SessionState) => void): () => void {
-  const observer = new QueryObserver(queryClient, sessionStatusQuery);
-  listener(sessionStateOf(observer.getCurrentResult()));
-  return observer.subscribe((result) => listener(sessionStateOf(result)));
+  let sist: SessionState | undefined;
+  const tell = (state: SessionState) => {
+    if (state !== sist) listener((sist = state));
+  };
+  const stopp = queryClient.observe(sessionStatusQuery, (state) => tell(sessionStateOf(state)));
+  tell(sessionStateOf(queryClient.getState(sessionStatusQuery)));
+  return stopp;
 }

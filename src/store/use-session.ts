@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './use-query.ts';
 import { sessionStatusQuery } from './queries/session.ts';
 import { sessionStateOf, type SessionState } from './session.ts';
 

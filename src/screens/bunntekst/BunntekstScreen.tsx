@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../store/use-query.ts';
 import { useEffect, useId, useRef } from 'react';
 import { Epostadresse } from '../../components/epostadresse/Epostadresse.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../store/use-query.ts';
 import { useEffect, useId } from 'react';
 import { track, trackKnappeklikk } from '../../analytics/track.ts';
 import { ArrowLeftIcon, PhoneIcon } from '../../components/icon/ui-icons.tsx';

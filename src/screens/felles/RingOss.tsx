@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../store/use-query.ts';
 import { PhoneIcon } from '../../components/icon/ui-icons.tsx';
 import { formatTelefonnummerMedLandkode, telefonnummerForTelLenke } from '../../format/phone.ts';
 import { kontaktLenke } from '../../mobilapp/lenker.ts';

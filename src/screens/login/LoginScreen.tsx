@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../store/use-query.ts';
 import { useEffect, useMemo } from 'react';
 import { CheckIcon } from '../../components/icon/ui-icons.tsx';
 import { Loader } from '../../components/loader/Loader.tsx';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../store/use-query.ts';
 import { useEffect, useState } from 'react';
 import { ArrowLeftIcon, MenuIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';

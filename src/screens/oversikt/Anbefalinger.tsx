@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../store/use-query.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Tilbud } from '../../api/schemas.ts';
 import { track } from '../../analytics/track.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../store/use-query.ts';
 import { createElement, Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../analytics/track.ts';
 import { adoptStyles } from '../../element/adopt-styles.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../store/use-query.ts';
 import { useMemo } from 'react';
 import { fornavn } from '../../format/navn.ts';
 import { getConfig, isEikaFamilie } from '../../config/index.ts';

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../store/use-query.ts';
+import { queryClient } from '../../store/query-client.ts';
 import { useId } from 'react';
 import { oppdaterTilFolkeregistrertAdresse } from '../../api/profil.ts';
 import { trackKnappeklikk } from '../../analytics/track.ts';
@@ -33,10 +34,9 @@ function KontaktOss() {
  * addresses are fetched again; or 'Vi kunne ikke oppdatere adressen din til folkeregistrert adresse'.
  */
 export function AdresseRad({ adresse, kunngjor }: Props) {
-  const queryClient = useQueryClient();
   const lagring = useMutation({
     mutationFn: oppdaterTilFolkeregistrertAdresse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: kundeadresserQuery.queryKey }),
+    onSuccess: () => queryClient.invalidate(kundeadresserQuery.queryKey),
     onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Oppdatering til folkeregistrert adresse feilet' }),
   });
   const redigering = useRedigering(lagring.isPending, lagring.reset);

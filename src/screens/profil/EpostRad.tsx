@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../store/use-query.ts';
+import { queryClient } from '../../store/query-client.ts';
 import { useId } from 'react';
 import { Epostadresse } from '../../components/epostadresse/Epostadresse.tsx';
 import { endreLivkundeKontaktinfo, endreSkadekundeEpost } from '../../api/profil.ts';
@@ -30,11 +31,10 @@ const sendEpost = (endring: Epostendring): Promise<void> =>
  * `POST liv/kunde/v1/contactInfo` `{ epost }`; then the row shows the new address.
  */
 export function EpostRad({ kunde, kontakt, kunngjor }: Props) {
-  const queryClient = useQueryClient();
   const lagring = useMutation({
     mutationFn: sendEpost,
     onSuccess: (_svar, endring) =>
-      queryClient.invalidateQueries({ queryKey: endring.kall === 'skadekunde' ? skadekundeQuery.queryKey : livkundeQuery.queryKey }),
+      queryClient.invalidate(endring.kall === 'skadekunde' ? skadekundeQuery.queryKey : livkundeQuery.queryKey),
     onError: (error) => {
       if (!erVerdifeil(error)) reportError(error, { source: 'kfp-profil', message: 'Oppdatering av e-post feilet' });
     },

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../store/use-query.ts';
+import { queryClient } from '../../store/query-client.ts';
 import { useId } from 'react';
 import { endreLivkundeKontaktinfo, endreSkadekundeMobilnummer } from '../../api/profil.ts';
 import type { Skadekunde } from '../../api/schemas.ts';
@@ -34,12 +35,11 @@ async function sendMobilnummer(endring: Mobilendring): Promise<void> {
  * e-mail to `POST liv/kunde/v1/contactInfo` `{ epost, telefon }`.
  */
 export function MobilRad({ kunde, kontakt, kunngjor }: Props) {
-  const queryClient = useQueryClient();
   const lagring = useMutation({
     mutationFn: sendMobilnummer,
     // Returned, so the form stays open and busy until the row has the new number.
     onSuccess: (_svar, endring) =>
-      queryClient.invalidateQueries({ queryKey: endring.kall === 'skadekunde' ? skadekundeQuery.queryKey : livkundeQuery.queryKey }),
+      queryClient.invalidate(endring.kall === 'skadekunde' ? skadekundeQuery.queryKey : livkundeQuery.queryKey),
     onError: (error) => {
       if (!erVerdifeil(error)) reportError(error, { source: 'kfp-profil', message: 'Oppdatering av mobilnummer feilet' });
     },

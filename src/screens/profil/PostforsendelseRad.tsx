@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../store/use-query.ts';
+import { queryClient } from '../../store/query-client.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { endrePostforsendelse } from '../../api/profil.ts';
 import { trackKnappeklikk } from '../../analytics/track.ts';
@@ -29,10 +30,9 @@ interface Props {
  * value is fetched again, the editor closes and the box is unticked.
  */
 export function PostforsendelseRad({ postforsendelse, kunngjor }: Props) {
-  const queryClient = useQueryClient();
   const lagring = useMutation({
     mutationFn: endrePostforsendelse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postforsendelseQuery.queryKey }),
+    onSuccess: () => queryClient.invalidate(postforsendelseQuery.queryKey),
     onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Endring av forsikringsdokumenter i posten feilet' }),
   });
   const redigering = useRedigering(lagring.isPending, lagring.reset);

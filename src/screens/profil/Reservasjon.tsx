@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../store/use-query.ts';
+import { queryClient } from '../../store/query-client.ts';
 import { useEffect, useId, useRef } from 'react';
 import { trackKnappeklikk } from '../../analytics/track.ts';
 import { oppdaterReservasjon } from '../../api/profil.ts';
@@ -27,12 +28,11 @@ export function Reservasjon() {
   const gruppeRef = useRef<HTMLDivElement>(null);
   const fokusTilbake = useRef(false);
   const visToast = useAppStore((state) => state.visToast);
-  const queryClient = useQueryClient();
   const lest = useQuery(reservasjonQuery);
   const lagring = useMutation({
     mutationFn: (valg: 'ja' | 'nei') => oppdaterReservasjon(valg === 'ja'),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: reservasjonQuery.queryKey });
+      await queryClient.invalidate(reservasjonQuery.queryKey);
       visToast({ variant: 'success', content: TEKSTER.reservasjonEndret });
     },
     onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Endring av reservasjon feilet' }),

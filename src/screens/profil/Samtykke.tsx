@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../store/use-query.ts';
+import { queryClient } from '../../store/query-client.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { trackKnappeklikk } from '../../analytics/track.ts';
 import { oppdaterSamtykke } from '../../api/profil.ts';
@@ -41,13 +42,12 @@ export function Samtykke({ tekst, samtykker }: Props) {
   const gruppeRef = useRef<HTMLDivElement>(null);
   const fokusTilbake = useRef(false);
   const visToast = useAppStore((state) => state.visToast);
-  const queryClient = useQueryClient();
   // One request per choice: `isPending` lags a render behind two quick choices.
   const enGang = useEnHandling();
   const lagring = useMutation({
     mutationFn: (valg: 'ja' | 'nei') => oppdaterSamtykke(samtykkeEndring(tekst.samtykke, valg === 'ja')),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: skadekundeQuery.queryKey });
+      await queryClient.invalidate(skadekundeQuery.queryKey);
       visToast({ variant: 'success', content: TEKSTER.samtykkeEndret });
     },
     onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Endring av samtykke feilet' }),

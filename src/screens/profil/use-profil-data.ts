@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryResult } from '../../store/use-query.ts';
 import type { Kundeadresse, Samtykketekst, Skadekunde } from '../../api/schemas.ts';
 import { getConfig, isSparebankgruppen } from '../../config/index.ts';
 import { skadekundeQuery } from '../../store/queries/oversikt.ts';
@@ -51,7 +51,7 @@ export interface ProfilData {
 const LASTER = { status: 'laster' } as const;
 
 /** Several reads as one part: failed if any failed (the retry refetches those), there when all are. */
-function del<T>(queries: readonly UseQueryResult<unknown>[], data: () => T): Del<T> {
+function del<T>(queries: readonly QueryResult<unknown>[], data: () => T): Del<T> {
   const feilet = queries.filter((query) => query.isError);
   if (feilet.length > 0) {
     return {

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../store/use-query.ts';
+import { queryClient } from '../../store/query-client.ts';
 import { useEffect, useId, useRef } from 'react';
 import type { Tilbud, TilbudListe } from '../../api/schemas.ts';
 import { slettTilbud } from '../../api/tilbud.ts';
@@ -27,13 +28,12 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
   const pagar = useRef(false);
   const tittelId = useId();
   const tekstId = useId();
-  const queryClient = useQueryClient();
   const sletting = useMutation({
     mutationFn: () => slettTilbud(tilbud.policyNumber),
     onSuccess: () => {
       // Gone from the list at once, whatever the refresh brings: a refresh that fails, or that a
       // newer one replaces, would otherwise leave the removed offer listed under 'Tilbudet er fjernet'.
-      queryClient.setQueryData(tilbudQuery.queryKey, (liste: TilbudListe | undefined) =>
+      queryClient.setData(tilbudQuery.queryKey, (liste: TilbudListe | undefined) =>
         liste && { ...liste, tilbud: liste.tilbud.filter((t) => t.policyNumber !== tilbud.policyNumber) },
       );
       // Returned, so the dialog stays 'Vennligst vent' until the list has been fetched again.
@@ -48,8 +48,8 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
    * server's when the dialog closes.
    */
   async function ferskListe(): Promise<void> {
-    await queryClient.invalidateQueries({ queryKey: tilbudQuery.queryKey });
-    while (queryClient.isFetching({ queryKey: tilbudQuery.queryKey }) > 0) {
+    await queryClient.invalidate(tilbudQuery.queryKey);
+    while (queryClient.isFetching(tilbudQuery.queryKey) > 0) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../store/use-query.ts';
 import { useEffect, useRef, useState } from 'react';
 import { track } from '../../analytics/track.ts';
 import type { Tilbud } from '../../api/schemas.ts';

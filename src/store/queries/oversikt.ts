@@ -63,14 +63,14 @@ export const produktanbefalingQuery = (produkter: readonly string[]) =>
  * agreements), then the greeting's, the bank's and the messages below.
  */
 export function startOversiktensLesinger(eikaFamilie: boolean): void {
-  void queryClient.prefetchQuery(avtalerQuery);
-  if (eikaFamilie) void queryClient.prefetchQuery(eikaAvtalerQuery);
-  void queryClient.prefetchQuery(tilbudQuery);
-  void queryClient.prefetchQuery(helseerklaeringQuery);
-  void queryClient.prefetchQuery(aksepttilbudQuery);
-  void queryClient.prefetchQuery(ulesteMeldingerQuery);
-  void queryClient.prefetchQuery(motoroppgaverQuery);
-  void queryClient.prefetchQuery(skadekundeQuery);
-  void queryClient.prefetchQuery(bankkontaktQuery);
-  if (eikaFamilie) void queryClient.prefetchQuery(kundekommunikasjonQuery);
+  void queryClient.prefetch(avtalerQuery);
+  if (eikaFamilie) void queryClient.prefetch(eikaAvtalerQuery);
+  void queryClient.prefetch(tilbudQuery);
+  void queryClient.prefetch(helseerklaeringQuery);
+  void queryClient.prefetch(aksepttilbudQuery);
+  void queryClient.prefetch(ulesteMeldingerQuery);
+  void queryClient.prefetch(motoroppgaverQuery);
+  void queryClient.prefetch(skadekundeQuery);
+  void queryClient.prefetch(bankkontaktQuery);
+  if (eikaFamilie) void queryClient.prefetch(kundekommunikasjonQuery);
 }

@@ -18,7 +18,7 @@ const vedSvar = new Set<(status: SessionStatus) => void>();
 
 /**
  * Calls `lytter` with every session status the moment it has been read, before the query cache
- * stores it and tells its observers (a task later, and on a busy first screen after React's work):
+ * stores it and tells its observers (and on a busy first screen, before React's work for them):
  * for what must start as early as it can, the overview's reads. Returns the unsubscribe.
  */
 export function vedSessionSvar(lytter: (status: SessionStatus) => void): () => void {
@@ -40,7 +40,7 @@ export const clientContextQuery = defineQuery({
  * asking here made every retry of a dependent read a second session check).
  */
 export async function sessionAvklart(): Promise<void> {
-  const status = queryClient.getQueryState(sessionStatusQuery.queryKey)?.status;
+  const status = queryClient.peek(sessionStatusQuery.queryKey)?.status;
   if (status === 'success' || status === 'error') return;
-  await queryClient.fetchQuery(sessionStatusQuery).catch(() => undefined);
+  await queryClient.fetch(sessionStatusQuery).catch(() => undefined);
 }

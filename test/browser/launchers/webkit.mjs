@@ -159,18 +159,38 @@ class WebKitLauncher {
     console.warn('webkit: found no MiniBrowser window to focus');
   }
 
-  /** The page's viewport at `width` × `height` CSS px: the window less what MiniBrowser's chrome takes. */
+  /**
+   * The page's viewport at `width` × `height` CSS px: the window less what MiniBrowser's chrome takes.
+   * Without a window manager the window's new size reaches the page a moment after the WebDriver call
+   * returns (later still on a busy machine), so each step waits until the page's size has settled
+   * before it measures what the chrome takes.
+   */
   async setViewport(webdriverId, { width, height }) {
     let rect = { width, height };
-    for (let i = 0; i < 3; i++) {
+    let inner = [0, 0];
+    for (let i = 0; i < 5; i++) {
       await this.wd('POST', `/session/${webdriverId}/window/rect`, rect);
-      const [innerWidth, innerHeight] = await this.execute(webdriverId, 'return [innerWidth, innerHeight]');
-      if (innerWidth === width && innerHeight === height) return;
+      inner = await this.settledViewport(webdriverId, [width, height]);
+      if (inner[0] === width && inner[1] === height) return;
       const outer = await this.wd('GET', `/session/${webdriverId}/window/rect`);
-      rect = { width: outer.width + width - innerWidth, height: outer.height + height - innerHeight };
+      rect = { width: outer.width + width - inner[0], height: outer.height + height - inner[1] };
     }
-    const [innerWidth, innerHeight] = await this.execute(webdriverId, 'return [innerWidth, innerHeight]');
-    if (innerWidth !== width) throw new Error(`webkit: could not make the viewport ${width} px wide (it is ${innerWidth} × ${innerHeight})`);
+    if (inner[0] !== width) throw new Error(`webkit: could not make the viewport ${width} px wide (it is ${inner[0]} × ${inner[1]})`);
+  }
+
+  /** The page's [innerWidth, innerHeight] once it is `wanted` or has read the same three times in a row (at most 3 s). */
+  async settledViewport(webdriverId, wanted) {
+    const read = () => this.execute(webdriverId, 'return [innerWidth, innerHeight]');
+    let last = await read();
+    let same = 0;
+    for (let i = 0; i < 60 && same < 2; i++) {
+      if (last[0] === wanted[0] && last[1] === wanted[1]) return last;
+      await delay(50);
+      const now = await read();
+      same = now[0] === last[0] && now[1] === last[1] ? same + 1 : 0;
+      last = now;
+    }
+    return last;
   }
 
   execute(webdriverId, script, args = []) {

@@ -21,8 +21,8 @@ describe('the footer contact info waits for the session status (it sets the XSRF
     let svar: (value: unknown) => void = () => undefined;
     api.sessionStatus.mockReturnValue(new Promise((resolve) => (svar = resolve)));
     api.kontaktinfo.mockResolvedValue({ navn: 'Eika', telefon: '22334455', epost: 'a@b.no', apningstider: [] });
-    const session = queryClient.fetchQuery({ ...sessionStatusQuery, retry: false });
-    const kontakt = queryClient.fetchQuery({ ...kontaktinfoQuery, retry: false });
+    const session = queryClient.fetch({ ...sessionStatusQuery, retry: () => false });
+    const kontakt = queryClient.fetch({ ...kontaktinfoQuery, retry: () => false });
     await Promise.resolve();
     expect(api.kontaktinfo).not.toHaveBeenCalled();
     svar({ kfpSessionId: 'abc' });
@@ -34,8 +34,8 @@ describe('the footer contact info waits for the session status (it sets the XSRF
   it('never asks a failed session status again, however often it is retried itself', async () => {
     api.sessionStatus.mockRejectedValue(nede());
     api.kontaktinfo.mockRejectedValue(nede());
-    await queryClient.fetchQuery({ ...sessionStatusQuery, retry: false }).catch(() => undefined);
-    await queryClient.fetchQuery({ ...kontaktinfoQuery, retry: 1, retryDelay: 0 }).catch(() => undefined);
+    await queryClient.fetch({ ...sessionStatusQuery, retry: () => false }).catch(() => undefined);
+    await queryClient.fetch({ ...kontaktinfoQuery, retry: (failures) => failures < 1, retryDelay: () => 0 }).catch(() => undefined);
     expect(api.kontaktinfo).toHaveBeenCalledTimes(2);
     expect(api.sessionStatus, 'one session check, not one per contact-info attempt').toHaveBeenCalledTimes(1);
   });
@@ -43,7 +43,7 @@ describe('the footer contact info waits for the session status (it sets the XSRF
   it('asks for the session status itself when nobody has', async () => {
     api.sessionStatus.mockResolvedValue({});
     api.kontaktinfo.mockResolvedValue({ navn: 'Eika', telefon: '22334455', epost: 'a@b.no', apningstider: [] });
-    await queryClient.fetchQuery({ ...kontaktinfoQuery, retry: false });
+    await queryClient.fetch({ ...kontaktinfoQuery, retry: () => false });
     expect(api.sessionStatus).toHaveBeenCalledTimes(1);
   });
 });

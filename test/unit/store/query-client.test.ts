@@ -1,5 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/query-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError } from '../../../src/api/errors.ts';
 import {
   FERSK_DELT_MS,
@@ -8,12 +7,12 @@ import {
   MAX_RETRIES,
   NYTT_FORSOK_MS,
   ferskI,
-  forsokVedMontering,
-  queryClient,
+  nesteForsok,
   retryDelay,
   shouldRetry,
 } from '../../../src/store/query-client.ts';
 import { sessionStateOf } from '../../../src/store/session.ts';
+import type { CacheState } from '../../../src/store/server-cache.ts';
 
 const http = (status: number, retryAfterMs?: number) => new KfpHttpError('GET', '/api/x', status, '', '', retryAfterMs);
 
@@ -46,24 +45,11 @@ describe('shouldRetry (spec §7 "Data-fetching defaults", issue 2: a 4xx is neve
     expect(shouldRetry(0, http(503, MAKS_RETRY_AFTER_MS))).toBe(true);
   });
 
-  it('is what the shared query client uses, with its back-off; writes are not retried', () => {
-    const defaults = queryClient.getDefaultOptions();
-    expect(defaults.queries?.retry).toBe(shouldRetry);
-    expect(defaults.queries?.retryDelay).toBe(retryDelay);
-    expect(defaults.queries?.retryOnMount).toBe(forsokVedMontering);
-    expect(defaults.mutations?.retry).toBe(false);
-    expect(defaults.queries?.gcTime).toBe(5 * 60_000);
-    expect(defaults.queries?.refetchOnWindowFocus).toBe(false);
-    expect(defaults.queries?.refetchOnReconnect).toBe(false);
-  });
 });
 
-/** A query in the given state, as query-core keeps it. */
-function query(state: Partial<Query['state']>): Query {
-  const client = new QueryClient();
-  const built = client.getQueryCache().build(client, { queryKey: ['x'] });
-  built.setState({ ...built.state, ...state });
-  return built as unknown as Query;
+/** A read in the given state, as the cache keeps it. */
+function query(state: Partial<CacheState>): CacheState {
+  return { status: 'pending', data: undefined, error: null, dataUpdatedAt: 0, errorUpdatedAt: 0, fetching: false, invalidated: false, ...state };
 }
 
 describe('freshness and the retry interval (spec §7: dedupe 2 s or 60 s, retry interval 5 s)', () => {
@@ -73,7 +59,6 @@ describe('freshness and the retry interval (spec §7: dedupe 2 s or 60 s, retry 
     expect(FERSK_DELT_MS).toBe(60_000);
     expect(ferskI(FERSK_MS)(ok)).toBe(2_000);
     expect(ferskI(FERSK_DELT_MS)(ok)).toBe(60_000);
-    expect(queryClient.getDefaultOptions().queries?.staleTime).toBeTypeOf('function');
   });
 
   it('data whose refresh failed stays fresh until 5 s after the failure, or the Retry-After', () => {
@@ -84,19 +69,10 @@ describe('freshness and the retry interval (spec §7: dedupe 2 s or 60 s, retry 
     expect(ferskI(FERSK_MS)(waiting)).toBe(98_000);
   });
 
-  it('a newly mounted element asks a failed read again only 5 s after the failure (or after Retry-After)', () => {
-    const now = vi.spyOn(Date, 'now');
-    const failed = query({ status: 'error', errorUpdatedAt: 100_000, error: http(500) });
-    now.mockReturnValue(104_999);
-    expect(forsokVedMontering(failed)).toBe(false);
-    now.mockReturnValue(105_000);
-    expect(forsokVedMontering(failed)).toBe(true);
-    const waiting = query({ status: 'error', errorUpdatedAt: 100_000, error: http(429, 30_000) });
-    now.mockReturnValue(129_999);
-    expect(forsokVedMontering(waiting)).toBe(false);
-    now.mockReturnValue(130_000);
-    expect(forsokVedMontering(waiting)).toBe(true);
-    expect(forsokVedMontering(query({ status: 'pending' }))).toBe(true);
+  it('a failed read may be asked again 5 s after the failure, or after Retry-After', () => {
+    expect(nesteForsok(query({ status: 'error', errorUpdatedAt: 100_000, error: http(500) }))).toBe(105_000);
+    expect(nesteForsok(query({ status: 'error', errorUpdatedAt: 100_000, error: http(429, 30_000) }))).toBe(130_000);
+    expect(nesteForsok(query({ status: 'pending' }))).toBe(0);
   });
 });
 
@@ -107,7 +83,7 @@ describe('retryDelay', () => {
     expect(retryDelay(0, http(503))).toBe(1_000);
   });
 
-  it('starts at 1 s and doubles (query-core passes the failures so far, from 0)', () => {
+  it('starts at 1 s and doubles (the cache passes the failures so far, from 0)', () => {
     expect([0, 1, 2, 3, 4].map((n) => retryDelay(n))).toEqual([1000, 2000, 4000, 8000, 16_000]);
   });
 

@@ -38,7 +38,7 @@ describe('vedSessionSvar', () => {
     const stoppObservasjon = observeSession((state) => hendelser.push(`observer: ${state}`));
     const stopp = vedSessionSvar((status) => {
       hendelser.push(`svar: ${status.kfpSessionId ?? ''}`);
-      hendelser.push(`i cachen: ${String(queryClient.getQueryState(sessionStatusQuery.queryKey)?.status)}`);
+      hendelser.push(`i cachen: ${String(queryClient.peek(sessionStatusQuery.queryKey)?.status)}`);
     });
     await vi.waitFor(() => expect(hendelser).toContain('observer: innlogget'));
     expect(hendelser.filter((hendelse) => hendelse !== 'observer: laster')).toEqual(['svar: s1', 'i cachen: pending', 'observer: innlogget']);
@@ -51,10 +51,10 @@ describe('vedSessionSvar', () => {
     const { vedSessionSvar, queryClient, sessionStatusQuery } = await page(null);
     const hort: unknown[] = [];
     const stopp = vedSessionSvar((status) => hort.push(status));
-    await queryClient.fetchQuery(sessionStatusQuery);
+    await queryClient.fetch(sessionStatusQuery);
     expect(hort).toEqual([{}]);
     stopp();
-    await queryClient.refetchQueries({ queryKey: sessionStatusQuery.queryKey });
+    await queryClient.refetch(sessionStatusQuery);
     expect(hort).toHaveLength(1);
   });
 });

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { queryClient } from './query-client.ts';
+import { hashKey, type CacheState, type QueryDef, type QueryKey } from './server-cache.ts';
+
+/** Which key (and `enabled`) each mounted `useQuery` observes. */
+const observing = new WeakMap<object, string>();
+
+interface ResultBase<Data> {
+  data: Data | undefined;
+  error: unknown;
+  /** A request is out (or about to leave for this element's first render). */
+  isFetching: boolean;
+  /** No data yet and a request out. */
+  isLoading: boolean;
+  /** Asks again now ('Prøv igjen'); never rejects. */
+  refetch: () => Promise<void>;
+}
+
+/** A read as a screen sees it: pending (no data, no failure yet), there, or failed (old data may remain). */
+export type QueryResult<Data> = ResultBase<Data> &
+  (
+    | { status: 'pending'; isPending: true; isSuccess: false; isError: false }
+    | { status: 'success'; data: Data; isPending: false; isSuccess: true; isError: false }
+    | { status: 'error'; isPending: false; isSuccess: false; isError: true }
+  );
+
+/**
+ * A screen's view of a read in the shared cache (`queryClient`): asks for it as the cache's rules
+ * say when the element mounts, or when `enabled` turns true (customer data: `enabled:
+ * useErInnlogget()`, spec §6), and renders again on every change.
+ */
+export function useQuery<Data, Key extends QueryKey>(options: QueryDef<Data, Key> & { enabled?: boolean }): QueryResult<Data> {
+  const { enabled = true, ...def } = options;
+  const hash = hashKey(def.queryKey);
+  // What this element observes now: until it does, its render says what observing will do.
+  const [observer] = useState(() => ({}));
+  const latest = useRef(def);
+  useEffect(() => {
+    latest.current = def;
+  });
+  const subscribe = useCallback(
+    (tell: () => void) => {
+      const stopp = queryClient.observe(latest.current, tell, enabled);
+      observing.set(observer, hash + enabled);
+      return () => {
+        observing.delete(observer);
+        stopp();
+      };
+    },
+    [hash, enabled, observer],
+  );
+  const state: CacheState<Data> = useSyncExternalStore(subscribe, () => queryClient.getState(def));
+  const refetch = useCallback(() => queryClient.refetch(latest.current), []);
+  const soon = enabled && observing.get(observer) !== hash + enabled && queryClient.willFetchOnObserve(def);
+  const status = soon && state.data === undefined ? 'pending' : state.status;
+  const isFetching = state.fetching || soon;
+  return {
+    data: state.data,
+    error: state.error,
+    status,
+    isPending: status === 'pending',
+    isSuccess: status === 'success',
+    isError: status === 'error',
+    isFetching,
+    isLoading: status === 'pending' && isFetching,
+    refetch,
+  } as QueryResult<Data>;
+}
+
+interface MutationState<Data, Variables> {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  data: Data | undefined;
+  error: unknown;
+  variables: Variables | undefined;
+}
+
+const IDLE: MutationState<never, never> = { status: 'idle', data: undefined, error: null, variables: undefined };
+
+/**
+ * A write: `mutateAsync(variables)` sends it once (never retried, spec §7), awaits `onSuccess` (so a
+ * screen stays busy until the reads it invalidates have answered) or `onError`, and rejects with the
+ * failure; `mutate` is the same without the promise. `isPending` changes a render later: a screen's
+ * double-submit guard (`useEnHandling`) still decides what one action is.
+ */
+export function useMutation<Data, Variables = void>(options: {
+  mutationFn: (variables: Variables) => Promise<Data>;
+  onSuccess?: (data: Data, variables: Variables) => unknown;
+  onError?: (error: unknown, variables: Variables) => unknown;
+}) {
+  const [state, setState] = useState<MutationState<Data, Variables>>(IDLE);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const current = useRef(0);
+
+  const mutateAsync = useCallback(async (variables: Variables): Promise<Data> => {
+    const id = ++current.current;
+    const tell = (next: Partial<MutationState<Data, Variables>>) => {
+      if (current.current === id) setState({ ...IDLE, variables, ...next });
+    };
+    tell({ status: 'pending' });
+    const { mutationFn, onSuccess, onError } = latest.current;
+    try {
+      const data = await mutationFn(variables);
+      await onSuccess?.(data, variables);
+      tell({ status: 'success', data });
+      return data;
+    } catch (error) {
+      await onError?.(error, variables);
+      tell({ status: 'error', error });
+      throw error;
+    }
+  }, []);
+  const mutate = useCallback((variables: Variables) => void mutateAsync(variables).catch(() => undefined), [mutateAsync]);
+  const reset = useCallback(() => {
+    current.current++;
+    setState(IDLE);
+  }, []);
+
+  return {
+    ...state,
+    isIdle: state.status === 'idle',
+    isPending: state.status === 'pending',
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+    mutate,
+    mutateAsync,
+    reset,
+  };
+}
