@@ -1,7 +1,9 @@
 // Builds dist/: one ES module, dist/kfp.js, that registers every element, and the chunks it loads by
 // relative URL. All entries go through one esbuild run with splitting, so every element shares one
 // store; a second pass (scripts/merge-chunks.mjs, rollup) folds the chunks kfp.js imports into it,
-// so the first screen loads one file instead of kfp.js and then some 30 small chunks. Prints the
+// so the first screen loads one file instead of kfp.js and then some 30 small chunks (and the chunks
+// that the lazy modules of `kfp.budget.firstScreenLazy` import, so the navigation's code waits for
+// no further file). Prints the
 // gzip size of every output file and fails when what the overview loads before its first agreement
 // shows (`firstScreenFiles`) breaks its byte budget or carries error reporting or analytics. Beside
 // the bundle it writes what the package publishes (scripts/package/): the Custom Elements Manifest
@@ -58,7 +60,7 @@ export async function buildBundle() {
   });
   // Session replay's compression worker, as a file of its own beside the chunks (worker-src 'self').
   await copyFile(createRequire(import.meta.url).resolve('@sentry/replay/worker-bundler'), 'dist/kfp-replay-worker.js');
-  return mergeChunks(result.metafile, 'dist', 'kfp.js');
+  return mergeChunks(result.metafile, 'dist', 'kfp.js', pkg.kfp?.budget?.firstScreenLazy ?? []);
 }
 
 /**

@@ -16,4 +16,4 @@ export const LAST_CHUNK: string;
 /** The global key under which the owning instance is named (src/element/instans.ts). */
 export const EIER: string;
 /** Re-chunks esbuild's output in `outdir` in place, starting from `entry`; the new output in the metafile's shape. */
-export function mergeChunks(metafile: import('esbuild').Metafile, outdir: string, entry: string): Promise<import('esbuild').Metafile>;
+export function mergeChunks(metafile: import('esbuild').Metafile, outdir: string, entry: string, firstScreenLazy?: readonly string[]): Promise<import('esbuild').Metafile>;

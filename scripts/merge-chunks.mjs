@@ -194,9 +194,11 @@ export function navnEtterInnhold(output, entry, key) {
  * @param {import('esbuild').Metafile} metafile esbuild's metafile of that output
  * @param {string} outdir
  * @param {string} entry
+ * @param {readonly string[]} [firstScreenLazy] source paths of lazy modules the first screen loads
+ *   anyway (`kfp.budget.firstScreenLazy`): the chunks they import statically go into the entry
  * @returns {Promise<import('esbuild').Metafile>} the new output, in the metafile's shape (outputs only)
  */
-export async function mergeChunks(metafile, outdir, entry) {
+export async function mergeChunks(metafile, outdir, entry, firstScreenLazy = []) {
   const root = process.cwd();
   // Every module the entry imports statically belongs in the entry's file. Rollup's own analysis
   // already puts them there, except when a module awaits at its top level: then a lazy chunk might
@@ -209,6 +211,14 @@ export async function mergeChunks(metafile, outdir, entry) {
     for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') besok(imported.path);
   };
   besok(join(outdir, entry));
+  // A lazy module the first screen loads anyway (the navigation's code) would otherwise wait, once
+  // it is in, one more round trip for a chunk it shares with later screens (the link component):
+  // what it imports statically goes into the entry, and the module itself stays lazy.
+  for (const module of firstScreenLazy) {
+    const chunk = Object.keys(metafile.outputs).find((file) => file.endsWith('.js') && module in metafile.outputs[file].inputs);
+    if (!chunk) throw new Error(`merge-chunks: ${module} is in no chunk of the build`);
+    for (const imported of metafile.outputs[chunk].imports) if (imported.kind === 'import-statement') besok(imported.path);
+  }
   const bundle = await rollup({
     input: join(outdir, entry),
     // esbuild has tree-shaken already; rollup only moves modules between chunks.

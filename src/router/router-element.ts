@@ -1,7 +1,6 @@
 import { html, nothing, render, type TemplateResult } from 'lit-html';
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
 import { getConfig } from '../config/index.ts';
-import { medRetur, returSti } from '../format/retur.ts';
 import { adoptStyles } from '../element/adopt-styles.ts';
 import { bootOnce } from '../element/boot.ts';
 import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
@@ -53,6 +52,9 @@ export class KfpRouterElement extends HTMLElement {
    * then no React work of theirs competes with the overview's. The navigation does not wait.
    */
   private rammeKlar = false;
+  /** The code of 'Du må logge inn på nytt' once loaded (`innloggingStoppet`), or that it could not be. */
+  private stoppetSide: typeof import('./innlogging-stoppet.ts') | 'feilet' | undefined;
+  private stoppetSideLastes: Promise<void> | undefined;
 
   /** The base path the child routes sit below (the `base` attribute, or its default). */
   get base(): string {
@@ -207,6 +209,29 @@ export class KfpRouterElement extends HTMLElement {
     }
   }
 
+  /**
+   * The login, or 'Du må logge inn på nytt' with its next step. That page is rare (the redirect
+   * guard kept the tab here): its code loads when first needed, with the spinner in its place meanwhile.
+   */
+  private innloggingStoppet(config: ReturnType<typeof getConfig>): { content: TemplateResult; routeKey: string } {
+    const routeKey = 'innlogging-stoppet';
+    if (config.features.hasDirekteinnlogging) return { content: html`<kfp-login></kfp-login>`, routeKey };
+    if (this.stoppetSide === 'feilet') return { content: html`<kfp-feilside type="generell"></kfp-feilside>`, routeKey };
+    if (this.stoppetSide) return { content: this.stoppetSide.innloggingStoppet(config, this.base), routeKey };
+    this.stoppetSideLastes ??= import('./innlogging-stoppet.ts').then(
+      (modul) => {
+        this.stoppetSide = modul;
+        if (this.isConnected) this.update();
+      },
+      (error: unknown) => {
+        reportError(error, { source: 'kfp-router', message: 'Login page failed to load' });
+        this.stoppetSide = 'feilet';
+        if (this.isConnected) this.update();
+      },
+    );
+    return { content: spinner(), routeKey };
+  }
+
   private routedContent(): { content: TemplateResult; routeKey: string } {
     const config = getConfig();
     const route = matchRoute(location.pathname, location.search, this.base) ?? ({ name: 'ikke-funnet' } as const);
@@ -230,36 +255,10 @@ export class KfpRouterElement extends HTMLElement {
       case 'innlogget':
         // The API said 401/403 and the redirect guard kept us here (unauthorizedUrl is this page, or
         // the tab was just sent there): the login, or a message with a next step, instead of a loop.
-        if (erInnloggingStoppet()) return innloggingStoppet(config, this.base);
+        if (erInnloggingStoppet()) return this.innloggingStoppet(config);
         return { content: screenFor(route), routeKey: `route:${route.name}` };
     }
   }
-}
-
-/** Texts of the page shown when the session ended and the browser may not be sent to log in again. */
-export const INNLOGGING_STOPPET = {
-  heading: 'Du må logge inn på nytt',
-  lead: 'Vi fikk ikke bekreftet at du er logget inn, så vi kan ikke vise forsikringene dine nå.',
-  loggInn: 'Logg inn',
-  lastInnPaaNytt: 'Last inn siden på nytt',
-} as const;
-
-function innloggingStoppet(config: ReturnType<typeof getConfig>, base: string): { content: TemplateResult; routeKey: string } {
-  if (config.features.hasDirekteinnlogging) return { content: html`<kfp-login></kfp-login>`, routeKey: 'innlogging-stoppet' };
-  const her = location.pathname + location.search;
-  const innlogging = new URL(config.unauthorizedUrl, location.href);
-  const erHer = innlogging.origin === location.origin && innlogging.pathname.replace(/\/+$/, '') === location.pathname.replace(/\/+$/, '');
-  return {
-    content: html`<kfp-feilside
-      type="generell"
-      heading=${INNLOGGING_STOPPET.heading}
-      lead=${INNLOGGING_STOPPET.lead}
-      description="Innlogging stoppet"
-      action-text=${erHer ? INNLOGGING_STOPPET.lastInnPaaNytt : INNLOGGING_STOPPET.loggInn}
-      action-href=${erHer ? her : medRetur(config.unauthorizedUrl, returSti(location, base), location.href)}
-    ></kfp-feilside>`,
-    routeKey: 'innlogging-stoppet',
-  };
 }
 
 /** Each route's page title (the host's own title follows after ' – '); undefined keeps the title as it is. */

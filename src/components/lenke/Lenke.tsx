@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LenkeEgenskaper } from '../../mobilapp/lenker.ts';
-import { ExternalLinkIcon } from '../icon/ui-icons.tsx';
+import { ExternalLinkIcon } from '../icon/forste-skjerm-ikoner.tsx';
 
 export interface LenkeProps {
   /** From `kontaktLenke`, `eksternLenke` or `pdfLenke` (src/mobilapp). */

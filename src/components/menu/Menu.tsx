@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { ChevronDownIcon, ChevronRightIcon, ExternalLinkIcon } from '../icon/ui-icons.tsx';
+import { ChevronDownIcon } from '../icon/forste-skjerm-ikoner.tsx';
 
 /** A link in a menu. Inside kfp-router's base it is routed without a page load. */
 export interface MenuLink {
@@ -47,11 +47,22 @@ export interface MenuProps {
   current?: boolean;
 }
 
-/** Hover delay before a submenu opens or closes (spec §9). */
-export const MENU_HOVER_DELAY = 75;
+/** The open menu's code: a chunk of its own, loaded once per page (see `MenuList.tsx`). */
+type MenuListModule = typeof import('./MenuList.tsx');
+let menuList: MenuListModule | undefined;
+let loading: Promise<MenuListModule> | undefined;
 
-const isGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
-const isLink = (entry: MenuEntry): entry is MenuLink => 'href' in entry;
+/** Loads the open menu's code once (a menu asks for it itself); a failed load may be tried again. */
+export function loadMenuList(): Promise<MenuListModule> {
+  loading ??= import('./MenuList.tsx').then(
+    (module) => (menuList = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * A menu button with nested submenus (WAI-ARIA menu button and menu patterns).
@@ -74,6 +85,20 @@ export function Menu({ label, triggerLabel, items, align = 'start', className, t
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  // The open menu's code, asked for as soon as the customer may open it (pointer over, focus, a
+  // tap): usually in before the click. Opened before it is in, the menu shows once it is.
+  const [list, setList] = useState<MenuListModule | undefined>(menuList);
+  const prepare = () => {
+    if (list) return;
+    loadMenuList().then(
+      (module) => setList(module),
+      (error: unknown) => {
+        // Not opened this time (the button says so again); the next try loads afresh.
+        console.warn('[kfp] The menu could not be loaded', error);
+        setOpen(false);
+      },
+    );
+  };
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -90,6 +115,7 @@ export function Menu({ label, triggerLabel, items, align = 'start', className, t
   }, [open]);
 
   const openWith = (focus: 'first' | 'last') => {
+    prepare();
     setInitialFocus(focus);
     setOpen(true);
   };
@@ -113,17 +139,20 @@ export function Menu({ label, triggerLabel, items, align = 'start', className, t
         id={`${id}-knapp`}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? `${id}-meny` : undefined}
+        aria-controls={open && list ? `${id}-meny` : undefined}
         {...(current ? { 'aria-current': 'page' as const } : {})}
         {...(triggerLabel ? { 'aria-label': triggerLabel } : {})}
         onClick={() => (open ? close(false) : openWith('first'))}
         onKeyDown={onTriggerKeyDown}
+        onPointerEnter={prepare}
+        onPointerDown={prepare}
+        onFocus={prepare}
       >
         {label}
         <ChevronDownIcon className="kfp-menu__chevron" />
       </button>
-      {open && (
-        <MenuList
+      {open && list && (
+        <list.MenuList
           id={`${id}-meny`}
           labelledBy={`${id}-knapp`}
           items={items}
@@ -137,174 +166,3 @@ export function Menu({ label, triggerLabel, items, align = 'start', className, t
   );
 }
 
-interface MenuListProps {
-  id: string;
-  labelledBy: string;
-  items: readonly MenuEntry[];
-  initialFocus: 'first' | 'last' | null;
-  level: number;
-  /** Closes the whole menu; focus back to the menu button when asked. */
-  onCloseAll: (returnFocus: boolean) => void;
-  /** Closes this list: a submenu goes back to its item, the top menu to the button. */
-  onCloseSelf: () => void;
-}
-
-function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAll, onCloseSelf }: MenuListProps) {
-  const list = useRef<HTMLUListElement>(null);
-  const [openSub, setOpenSub] = useState<{ index: number; focus: 'first' | null } | null>(null);
-  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const menuItems = () => [...(list.current?.querySelectorAll<HTMLElement>(':scope > li > [role="menuitem"]') ?? [])];
-
-  useEffect(() => {
-    if (initialFocus === null) return;
-    const all = menuItems();
-    (initialFocus === 'first' ? all[0] : all.at(-1))?.focus();
-  }, [initialFocus]);
-
-  useEffect(() => () => clearTimeout(hoverTimer.current), []);
-
-  const focusAt = (index: number) => {
-    const all = menuItems();
-    all[(index + all.length) % all.length]?.focus();
-  };
-
-  const closeSubmenu = (index: number) => {
-    setOpenSub(null);
-    menuItems()[index]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const all = menuItems();
-    const index = all.indexOf(event.target as HTMLElement);
-    if (index < 0) return; // the event comes from a nested submenu that did not handle it
-    const entry = items[index];
-    switch (event.key) {
-      case 'ArrowDown':
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        focusAt(0);
-        break;
-      case 'End':
-        focusAt(all.length - 1);
-        break;
-      case 'ArrowRight':
-        if (entry && isGroup(entry)) setOpenSub({ index, focus: 'first' });
-        else return;
-        break;
-      case 'ArrowLeft':
-        if (level > 0) onCloseSelf();
-        else return;
-        break;
-      case 'Escape':
-        onCloseSelf();
-        break;
-      case 'Tab':
-        onCloseAll(false);
-        return; // let the browser move focus on
-      case 'Enter':
-      case ' ':
-        if (entry && isGroup(entry)) setOpenSub({ index, focus: 'first' });
-        else if (event.key === ' ') (event.target as HTMLElement).click();
-        else if (entry && isLink(entry)) return; // the browser follows the link
-        else (event.target as HTMLElement).click();
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-  };
-
-  const hoverTo = (index: number | null) => {
-    clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => {
-      setOpenSub(index === null ? null : { index, focus: null });
-    }, MENU_HOVER_DELAY);
-  };
-
-  return (
-    <ul ref={list} className="kfp-menu__list" id={id} role="menu" aria-labelledby={labelledBy} data-level={level} onKeyDown={onKeyDown}>
-      {items.map((entry, index) => {
-        const key = `${index}`;
-        if (isGroup(entry)) {
-          const expanded = openSub?.index === index;
-          return (
-            <li key={key} role="none" className="kfp-menu__entry" onMouseEnter={() => hoverTo(index)} onMouseLeave={() => hoverTo(null)}>
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="kfp-menu__item kfp-menu__item--group"
-                id={`${id}-${index}`}
-                aria-haspopup="menu"
-                aria-expanded={expanded}
-                {...(entry.current ? { 'aria-current': 'page' as const } : {})}
-                onClick={() => (expanded ? setOpenSub(null) : setOpenSub({ index, focus: 'first' }))}
-              >
-                <span className="kfp-menu__label">{entry.label}</span>
-                <ChevronRightIcon className="kfp-menu__chevron kfp-menu__chevron--side" />
-              </button>
-              {expanded && (
-                <MenuList
-                  id={`${id}-${index}-meny`}
-                  labelledBy={`${id}-${index}`}
-                  items={entry.items}
-                  initialFocus={openSub.focus}
-                  level={level + 1}
-                  onCloseAll={onCloseAll}
-                  onCloseSelf={() => closeSubmenu(index)}
-                />
-              )}
-            </li>
-          );
-        }
-        const content = (
-          <>
-            <span className="kfp-menu__label">{entry.label}</span>
-            {entry.badge !== undefined && <span className="kfp-badge">{entry.badge}</span>}
-          </>
-        );
-        return (
-          <li key={key} role="none" className="kfp-menu__entry" onMouseEnter={() => hoverTo(null)}>
-            {isLink(entry) ? (
-              <a
-                role="menuitem"
-                tabIndex={-1}
-                className="kfp-menu__item"
-                href={entry.href}
-                {...(entry.current ? { 'aria-current': 'page' as const } : {})}
-                {...((entry.newTab ?? entry.external) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                onClick={() => {
-                  entry.onSelect?.();
-                  onCloseAll(false);
-                }}
-              >
-                {content}
-                {entry.external && <ExternalLinkIcon className="kfp-menu__external" />}
-                {entry.external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
-              </a>
-            ) : (
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="kfp-menu__item"
-                onClick={() => {
-                  entry.onSelect();
-                  onCloseAll(true);
-                }}
-              >
-                {content}
-              </button>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowRightIcon, ExternalLinkIcon } from '../icon/ui-icons.tsx';
+import { ArrowRightIcon, ExternalLinkIcon } from '../icon/forste-skjerm-ikoner.tsx';
 
 export interface NavigationCardProps {
   /**

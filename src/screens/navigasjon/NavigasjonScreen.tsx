@@ -1,9 +1,10 @@
 import { useQuery } from '../../store/use-query.ts';
 import { useEffect, useState } from 'react';
-import { ArrowLeftIcon, MenuIcon } from '../../components/icon/ui-icons.tsx';
+import { ArrowLeftIcon, MenuIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
-import { Menu, type MenuEntry } from '../../components/menu/Menu.tsx';
+import { loadMenuList, Menu, type MenuEntry } from '../../components/menu/Menu.tsx';
 import { getConfig } from '../../config/index.ts';
+import { etterForsteInnhold } from '../../element/forste-innhold.ts';
 import { eksternLenkeOmTrygg, erMobilapp, nettleserLenke } from '../../mobilapp/lenker.ts';
 import { LOCATION_CHANGED } from '../../router/navigation.ts';
 import { DEFAULT_BASE } from '../../router/routes.ts';
@@ -49,6 +50,13 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
   const lenker = navigasjonslenker(base, config, mobilapp);
   const pathname = usePathname();
   const session = useSession();
+  // The open menu's code is not on the first screen: it comes once the first content is in, so a
+  // tap on 'Meny' opens at once (a menu opened before then loads it itself).
+  useEffect(() => {
+    void etterForsteInnhold()
+      .then(loadMenuList)
+      .catch(() => undefined);
+  }, []);
   const innlogget = session === 'innlogget';
   // An unknown session after a failed status call keeps the navigation: the customer can go elsewhere.
   const vis = innlogget || session === 'feil';

@@ -1,6 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { Avtale } from '../../api/schemas.ts';
-import { BuyIcon } from '../../components/icon/ui-icons.tsx';
+import { BuyIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { AvtaleKort } from './AvtaleKort.tsx';

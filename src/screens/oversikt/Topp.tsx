@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getConfig } from '../../config/index.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
-import { BuyIcon, ClaimIcon, ExternalLinkIcon, InvoiceIcon } from '../../components/icon/ui-icons.tsx';
+import { BuyIcon, ClaimIcon, ExternalLinkIcon, InvoiceIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/currency.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 import { BETALING_URL } from '../../router/routes.ts';
