@@ -3,28 +3,14 @@
 // on a fake clock (vi.useFakeTimers), so the test holds on a busy machine and races nothing: one
 // millisecond before the delay it is still closed, at the delay it is open.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMenuList, Menu } from '../../../src/components/menu/Menu.tsx';
 import { Tooltip } from '../../../src/components/tooltip/Tooltip.tsx';
+import { reactRotPerTest } from '../helpers/react-rot.ts';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.replaceChildren();
-  vi.useRealTimers();
-});
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+const rot = reactRotPerTest();
 
 /** The pointer moves from outside onto `target` (React's onMouseEnter listens to mouseover). */
 function pekerInn(target: Element): void {
@@ -47,7 +33,7 @@ function tiden(ms: number): void {
 
 /** The button with this accessible name (aria-label or text). */
 function knapp(navn: string): HTMLElement {
-  const found = [...container.querySelectorAll<HTMLElement>('button, [role="menuitem"]')].find(
+  const found = [...rot.container.querySelectorAll<HTMLElement>('button, [role="menuitem"]')].find(
     (element) => (element.getAttribute('aria-label') ?? element.textContent?.trim()) === navn,
   );
   if (!found) throw new Error(`no button "${navn}"`);
@@ -56,20 +42,20 @@ function knapp(navn: string): HTMLElement {
 
 describe('tooltip: opens on hover after 250 ms (spec §4, §9)', () => {
   it('is closed 249 ms after the pointer arrives and open at 250 ms; leaving closes it', () => {
-    act(() => root.render(<Tooltip content="Prisen gjelder for hele forsikringsåret." label="Om årspris" />));
+    act(() => rot.root.render(<Tooltip content="Prisen gjelder for hele forsikringsåret." label="Om årspris" />));
     const trigger = knapp('Om årspris');
     pekerInn(trigger);
     tiden(249);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
     tiden(1);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(trigger.getAttribute('aria-describedby')).toBe(container.querySelector('[role="tooltip"]')?.id);
+    expect(trigger.getAttribute('aria-describedby')).toBe(rot.container.querySelector('[role="tooltip"]')?.id);
     pekerUt(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('does not open when the pointer leaves before the delay', () => {
-    act(() => root.render(<Tooltip content="Kort hjelp." label="Hjelp" />));
+    act(() => rot.root.render(<Tooltip content="Kort hjelp." label="Hjelp" />));
     const trigger = knapp('Hjelp');
     pekerInn(trigger);
     tiden(200);
@@ -82,7 +68,7 @@ describe('tooltip: opens on hover after 250 ms (spec §4, §9)', () => {
 describe("menu: a submenu opens and closes on hover after 75 ms (spec §9 'Menu hover-open delay 75 ms')", () => {
   it('opens the hovered submenu at 75 ms, not at 74, and closes it 75 ms after the pointer leaves', async () => {
     act(() =>
-      root.render(
+      rot.root.render(
         <Menu
           label="Handlinger"
           items={[
@@ -103,7 +89,7 @@ describe("menu: a submenu opens and closes on hover after 75 ms (spec §9 'Menu 
     expect(dineSider.getAttribute('aria-expanded')).toBe('false');
     tiden(1);
     expect(dineSider.getAttribute('aria-expanded')).toBe('true');
-    expect(container.querySelectorAll('[role="menu"]')).toHaveLength(2);
+    expect(rot.container.querySelectorAll('[role="menu"]')).toHaveLength(2);
 
     pekerUt(dineSider);
     tiden(74);
