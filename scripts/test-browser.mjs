@@ -92,6 +92,9 @@ function run(engine, args = rest, limitMs = timeoutMs, what = 'the browser suite
   });
 }
 
+/** What web-test-runner prints when its port was taken after it chose it. */
+const PORT_TAKEN = /listen EADDRINUSE/;
+
 /** One web-test-runner per file, each bounded; resolves 0 only if every file passed. */
 async function fileByFile(engine) {
   const deadline = Date.now() + timeoutMs;
@@ -110,7 +113,15 @@ async function fileByFile(engine) {
     }
     const fileStart = Date.now();
     const output = { text: '' };
-    const code = await run(engine, [file, ...rest], Math.min(fileTimeoutMs, left), file, output);
+    let code = await run(engine, [file, ...rest], Math.min(fileTimeoutMs, left), file, output);
+    // Another web-test-runner on this machine (a second checkout's suite) took the same free port
+    // between our check and our listen: nothing of the file ran, so it runs once more.
+    if (code !== 0 && PORT_TAKEN.test(output.text) && !/\d+ passed|\d+ failed/.test(output.text)) {
+      console.log(`${engine}: ${file}: its port was taken by another run before it started; running it once more`);
+      output.text = '';
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      code = await run(engine, [file, ...rest], Math.min(fileTimeoutMs, Math.max(deadline - Date.now(), 1)), file, output);
+    }
     const took = Math.round((Date.now() - fileStart) / 1000);
     times.push(`${(code === 0 ? 'passed' : code === 124 ? 'TIMED OUT' : 'FAILED').padEnd(9)} ${String(took).padStart(4)} s  ${file}`);
     if (code !== 0) failed.push({ file, why: code === 124 ? 'timed out' : 'failed', output: output.text });
