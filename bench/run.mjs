@@ -129,9 +129,13 @@ try {
   report.cls = await clsPerScenario(browser, server.url, BASE, runs);
   for (const line of clsLines(report.cls, runs)) log(line);
   log('');
-  const heap = await heapOverRouteChanges(browser, server.url, BASE, [0, 100, 200]);
+  // 5 changes: every route shown once, so every screen's code is loaded; what grows after that is kept.
+  const heap = await heapOverRouteChanges(browser, server.url, BASE, [0, 5, 100, 200]);
   report.heap = heap;
-  log('JS heap after forced GC, by route changes: ' + heap.map(({ changes, heapBytes }) => `${changes}: ${(heapBytes / 1024 / 1024).toFixed(2)} MB`).join(', '));
+  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
+  log('JS heap after forced GC, by route changes: ' + heap.map(({ changes, heapBytes }) => `${changes}: ${mb(heapBytes)} MB`).join(', '));
+  const [, , at100, at200] = heap;
+  log(`  from 100 to 200 changes: ${at200.heapBytes >= at100.heapBytes ? '+' : ''}${mb(at200.heapBytes - at100.heapBytes)} MB (${(((at200.heapBytes - at100.heapBytes) / at100.heapBytes) * 100).toFixed(1)} %)`);
   log('');
   report.storeKontoer = await storeKontoer(browser, server.url, { runs: Math.min(runs, 3), log });
   if (asJson) console.log(JSON.stringify(report, null, 2));
