@@ -1,5 +1,5 @@
 import { useQuery } from '../../store/use-query.ts';
-import { createElement, Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createElement, Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../analytics/track.ts';
 import { adoptStyles } from '../../element/adopt-styles.ts';
 import { etterForsteInnhold, forsteInnholdVist, VENT_MAKS_MS } from '../../element/forste-innhold.ts';
@@ -11,7 +11,7 @@ import { Avtaler } from './Avtaler.tsx';
 import { Oppgaver } from './Oppgaver.tsx';
 import { kundensProdukter } from './slaa-sammen.ts';
 import { Topp } from './Topp.tsx';
-import { useOversiktData, type AvtaleStatus } from './use-oversikt-data.ts';
+import { LASTER, useOversiktData, type AvtaleStatus } from './use-oversikt-data.ts';
 
 const lastNedreDel = () => import('./nedre-del-module.ts');
 type NedreDel = Awaited<ReturnType<typeof lastNedreDel>>;
@@ -108,7 +108,7 @@ export function OversiktScreen() {
     };
   }, [host, trengerFeilvisning, feilvisningKlar]);
   // Failed agreements show as loading until their message can show (the opening's sums with them).
-  const avtaleVisning: AvtaleStatus = avtaleStatus.status === 'feil' && !feilvisningKlar ? { status: 'laster' } : avtaleStatus;
+  const avtaleVisning: AvtaleStatus = avtaleStatus.status === 'feil' && !feilvisningKlar ? LASTER : avtaleStatus;
 
   const avtaleOverskrift = useRef<HTMLHeadingElement>(null);
   const { hentAvtalerIgjen } = data;
@@ -246,8 +246,7 @@ export function OversiktScreen() {
         fornavn={data.fornavn}
         fornavnLaster={data.fornavnLaster}
         visSummer={visKundedata}
-        status={avtaleVisning}
-        klar={forsteInnholdVises}
+        status={forsteInnholdVises ? avtaleVisning : LASTER}
       />
       {deler.slice(0, antallVist).map((del, index) => (
         <Fragment key={del.id}>{vis(del, index)}</Fragment>
@@ -257,7 +256,7 @@ export function OversiktScreen() {
 }
 
 /** Where the next part will appear: cards of about its size, hidden from screen readers (who hear `melding`). */
-function Plassholder({ melding }: { melding?: string }) {
+const Plassholder = memo(function Plassholder({ melding }: { melding?: string }) {
   return (
     <div className="ov-plassholder">
       {melding && (
@@ -278,4 +277,4 @@ function Plassholder({ melding }: { melding?: string }) {
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { getConfig } from '../../config/index.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { BuyIcon, ClaimIcon, ExternalLinkIcon, InvoiceIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
@@ -16,12 +16,12 @@ interface Props {
   fornavnLaster: boolean;
   /** Show the sums (a logged-in customer, or a session still loading). */
   visSummer: boolean;
-  status: AvtaleStatus;
   /**
-   * The agreements (or their error) are on screen: only then do the sums leave their placeholder,
-   * in the same frame as the parts below, so a box that grows or goes pushes nothing already shown.
+   * The agreements' status once they (or their error) are on screen, `LASTER` until then: the sums
+   * leave their placeholder in the same frame as the parts below, so a box that grows or goes
+   * pushes nothing already shown (and the opening does not render again on every read's answer).
    */
-  klar: boolean;
+  status: AvtaleStatus;
 }
 
 /**
@@ -30,7 +30,7 @@ interface Props {
  * what their insurance costs per month and per year. 'Meld skade' leads to the claims app and says
  * so: a new tab in a browser, the app's web view in the mobile bank (never `target=_blank` there).
  */
-export function Topp({ fornavn, fornavnLaster, visSummer, status, klar }: Props) {
+export const Topp = memo(function Topp({ fornavn, fornavnLaster, visSummer, status }: Props) {
   const meldSkade = eksternLenkeOmTrygg(getConfig().meldSkadeUrl, 'Meld skade');
   return (
     <div className="ov-topp">
@@ -73,10 +73,10 @@ export function Topp({ fornavn, fornavnLaster, visSummer, status, klar }: Props)
           </li>
         </ul>
       </div>
-      {visSummer && <Sammendrag status={klar ? status : { status: 'laster' }} />}
+      {visSummer && <Sammendrag status={status} />}
     </div>
   );
-}
+});
 
 /**
  * 'Dette betaler du': the monthly and yearly sums of every agreement (the eika integration's added),

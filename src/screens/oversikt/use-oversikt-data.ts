@@ -22,6 +22,9 @@ export type AvtaleStatus =
   | { status: 'feil' }
   | { status: 'ok'; oversikt: SammenslaattOversikt; delvisNede: boolean };
 
+/** Loading, as one object: a memoized part given it again skips its render (each read's answer renders the screen). */
+export const LASTER: AvtaleStatus = { status: 'laster' };
+
 /**
  * Every read the overview makes, observed once per screen (the cache asks each endpoint once per
  * page). Nothing is asked before the session is known to be logged in (spec §6); the eika
@@ -49,7 +52,7 @@ export function useOversiktData() {
   const oversikt = useMemo(() => (avtaler.data ? slaaSammen(avtaler.data, eikaAvtaler.data) : undefined), [avtaler.data, eikaAvtaler.data]);
   let avtaleStatus: AvtaleStatus;
   if (session === 'laster' || (innlogget && (avtaler.isPending || (eikaFamilie && eikaAvtaler.isPending)))) {
-    avtaleStatus = { status: 'laster' };
+    avtaleStatus = LASTER;
   } else if (avtaler.isError || !avtaler.data || !oversikt) {
     avtaleStatus = { status: 'feil' };
   } else {
