@@ -1,4 +1,3 @@
-import { html, nothing, render, type TemplateResult } from 'lit-html';
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
 import { getConfig } from '../config/index.ts';
 import { adoptStyles } from '../element/adopt-styles.ts';
@@ -12,15 +11,19 @@ import { queryClient } from '../store/query-client.ts';
 import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
 import tokensCss from '../styles/tokens.css';
+import { handlagetFor, lagHandlaget, lagNavigasjon, lagSkall, type Handlaget, type Visning } from './forste-skjerm.ts';
 import { LOCATION_CHANGED, navigate, routableLink } from './navigation.ts';
 import routerCss from './router.css';
-import { BETALING_URL, DEFAULT_BASE, matchRoute, type Route } from './routes.ts';
+import { BETALING_URL, DEFAULT_BASE, matchRoute } from './routes.ts';
 import { startRutensLesinger } from './rutens-lesinger.ts';
 import { erJumpBrukt } from './jump-merke.ts';
 
 /**
  * The portal under `/privat/forsikring/oversikt`: session gating, navigation, the routed screen,
- * footer. A small lit-html element: the screens it routes to are the other kfp elements.
+ * footer. A small element: the screens it routes to are the other kfp elements. Its templates are
+ * lit-html (src/router/router-mal.ts), a chunk loaded after the first content; the overview's first
+ * screen it builds with plain DOM calls (src/router/forste-skjerm.ts), and lit takes over only the
+ * parts that change, so the first screen's nodes stay (see `visInnhold`).
  *
  * @summary The whole portal: session gating, navigation, routes, footer.
  * @attr base - The path the child routes sit below. Default `/privat/forsikring/oversikt`.
@@ -55,6 +58,14 @@ export class KfpRouterElement extends HTMLElement {
   /** The code of 'Du må logge inn på nytt' once loaded (`innloggingStoppet`), or that it could not be. */
   private stoppetSide: typeof import('./innlogging-stoppet.ts') | 'feilet' | undefined;
   private stoppetSideLastes: Promise<void> | undefined;
+  /** The lit-html templates once loaded (`lastMaler`), or that they could not be. */
+  private maler: typeof import('./router-mal.ts') | 'feilet' | undefined;
+  private malerLastes: Promise<void> | undefined;
+  /** The router's shell (src/router/forste-skjerm.ts), built once; its navigation box when shown. */
+  private skall: { skall: HTMLDivElement; innhold: HTMLDivElement } | undefined;
+  private navigasjon: HTMLDivElement | undefined;
+  /** What the hand-built content in `#kfp-innhold` shows, as long as lit has not rendered there. */
+  private handlaget: Handlaget | undefined;
 
   /** The base path the child routes sit below (the `base` attribute, or its default). */
   get base(): string {
@@ -74,7 +85,9 @@ export class KfpRouterElement extends HTMLElement {
       if (!this.isConnected) return;
       // The footer's contact info travels while the footer's code loads.
       if (!this.hasAttribute('no-chrome')) void queryClient.prefetch(kontaktinfoQuery);
-      this.update();
+      // Footer and toaster are the templates' to render: they come as soon as those are in.
+      if (this.maler) this.update();
+      else this.lastMaler();
     });
     bootOnce();
     this.hostTitle ??= document.title;
@@ -135,42 +148,90 @@ export class KfpRouterElement extends HTMLElement {
   };
 
   private readonly update = () => {
-    let content: TemplateResult;
+    let visning: Visning;
     let routeKey: string;
     try {
-      ({ content, routeKey } = this.routedContent());
+      ({ visning, routeKey } = this.routedContent());
     } catch (error) {
       reportError(error, { source: 'kfp-router', message: 'Route failed' });
-      content = html`<kfp-feilside type="generell"></kfp-feilside>`;
+      visning = { type: 'feilside', side: 'generell' };
       routeKey = 'feil';
     }
     if (this.krasjetRute !== undefined && this.krasjetRute !== routeKey) this.krasjetRute = undefined;
-    if (this.krasjetRute === routeKey) content = html`<kfp-feilside type="generell" description="Skjermbildet krasjet"></kfp-feilside>`;
+    if (this.krasjetRute === routeKey) visning = { type: 'feilside', side: 'krasjet' };
     if ((routeKey !== 'laster' && routeKey !== 'route:oversikt') || this.krasjetRute === routeKey) this.forsteInnholdErAvklart();
     const chrome = !this.hasAttribute('no-chrome');
-    // The navigation from the first frame (none for a visitor who is not logged in, who gets no
-    // navigation): its bar's height is reserved by router.css until its code is in, and its links
-    // show as soon as that code is, without waiting for the first content. Footer and toaster wait.
-    const navigasjon =
-      this.session === 'utlogget' ? nothing : html`<div class="kfp-router__navigasjon"><kfp-navigasjon base=${this.base}></kfp-navigasjon></div>`;
     try {
-      render(
-        html`<div class="kfp-router" lang="nb">
-          ${chrome ? navigasjon : nothing}
-          <div class="kfp-router__innhold" id="kfp-innhold" tabindex="-1">${content}</div>
-          ${chrome && this.rammeKlar ? html`<kfp-bunntekst></kfp-bunntekst>` : nothing}
-          ${this.rammeKlar ? html`<kfp-toaster></kfp-toaster>` : nothing}
-        </div>`,
-        this.root,
-      );
+      if (this.skall?.skall.parentNode !== this.root) this.skall = lagSkall(this.root);
+      const { skall, innhold } = this.skall;
+      // The navigation from the first frame (none for a visitor who is not logged in, who gets no
+      // navigation): its bar's height is reserved by router.css until its code is in, and its links
+      // show as soon as that code is, without waiting for the first content. Footer and toaster wait.
+      this.visNavigasjon(skall, innhold, chrome && this.session !== 'utlogget');
+      this.visInnhold(innhold, visning);
+      if (this.maler && this.maler !== 'feilet') this.maler.renderRamme(skall, { chrome, rammeKlar: this.rammeKlar });
     } catch (error) {
       // The last resort: even the error screen could not render.
       reportError(error, { source: 'kfp-router', message: 'Unexpected Application Error' });
       this.root.replaceChildren(Object.assign(document.createElement('h1'), { textContent: 'Unexpected Application Error' }));
+      this.skall = this.navigasjon = this.handlaget = undefined;
       return;
     }
     this.afterRoute(routeKey);
   };
+
+  /** The navigation's box before the routed screen (a plain DOM node: the first screen shows it), or none. */
+  private visNavigasjon(skall: HTMLElement, innhold: HTMLElement, vis: boolean): void {
+    if (!vis) {
+      this.navigasjon?.remove();
+      this.navigasjon = undefined;
+      return;
+    }
+    if (!this.navigasjon) skall.insertBefore((this.navigasjon = lagNavigasjon(this.base)), innhold);
+    const navigasjon = this.navigasjon.firstElementChild;
+    if (navigasjon?.getAttribute('base') !== this.base) navigasjon?.setAttribute('base', this.base);
+  }
+
+  /**
+   * The routed screen's box. Until the templates are in, what the first screen shows is built by
+   * hand (the spinner, `<kfp-oversikt>`; the spinner too while the templates load for anything
+   * else). lit's `render` would append its content after those nodes, and re-creating them would
+   * remount the overview, so when the templates come the hand-built node stays for as long as it
+   * shows what is to be shown; the first time something else is, it is cleared and lit renders
+   * into the emptied box from then on.
+   */
+  private visInnhold(innhold: HTMLElement, visning: Visning): void {
+    const handlaget = handlagetFor(visning);
+    if (!this.maler || this.maler === 'feilet') {
+      const vis = handlaget ?? (this.maler === 'feilet' ? 'feil' : 'spinner');
+      if (!handlaget) this.lastMaler();
+      if (this.handlaget !== vis) innhold.replaceChildren(lagHandlaget(vis));
+      this.handlaget = vis;
+      return;
+    }
+    if (this.handlaget !== undefined) {
+      if (this.handlaget === handlaget) return;
+      innhold.replaceChildren();
+      this.handlaget = undefined;
+    }
+    this.maler.renderInnhold(visning, innhold, getConfig(), this.base);
+  }
+
+  /** Loads the lit-html templates (once), then renders with them. */
+  private lastMaler(): void {
+    this.malerLastes ??= import('./router-mal.ts').then(
+      (modul) => {
+        this.maler = modul;
+        if (this.isConnected) this.update();
+      },
+      (error: unknown) => {
+        // The routed screen's box shows the general error page (built by hand); no footer.
+        reportError(error, { source: 'kfp-router', message: 'Router templates failed to load' });
+        this.maler = 'feilet';
+        if (this.isConnected) this.update();
+      },
+    );
+  }
 
   /**
    * The session just turned out logged in: the overview's reads start now, side by side, instead of
@@ -213,11 +274,11 @@ export class KfpRouterElement extends HTMLElement {
    * The login, or 'Du må logge inn på nytt' with its next step. That page is rare (the redirect
    * guard kept the tab here): its code loads when first needed, with the spinner in its place meanwhile.
    */
-  private innloggingStoppet(config: ReturnType<typeof getConfig>): { content: TemplateResult; routeKey: string } {
+  private innloggingStoppet(config: ReturnType<typeof getConfig>): { visning: Visning; routeKey: string } {
     const routeKey = 'innlogging-stoppet';
-    if (config.features.hasDirekteinnlogging) return { content: html`<kfp-login></kfp-login>`, routeKey };
-    if (this.stoppetSide === 'feilet') return { content: html`<kfp-feilside type="generell"></kfp-feilside>`, routeKey };
-    if (this.stoppetSide) return { content: this.stoppetSide.innloggingStoppet(config, this.base), routeKey };
+    if (config.features.hasDirekteinnlogging) return { visning: { type: 'login' }, routeKey };
+    if (this.stoppetSide === 'feilet') return { visning: { type: 'feilside', side: 'generell' }, routeKey };
+    if (this.stoppetSide) return { visning: { type: 'innlogging-stoppet', side: this.stoppetSide }, routeKey };
     this.stoppetSideLastes ??= import('./innlogging-stoppet.ts').then(
       (modul) => {
         this.stoppetSide = modul;
@@ -229,34 +290,34 @@ export class KfpRouterElement extends HTMLElement {
         if (this.isConnected) this.update();
       },
     );
-    return { content: spinner(), routeKey };
+    return { visning: { type: 'spinner' }, routeKey };
   }
 
-  private routedContent(): { content: TemplateResult; routeKey: string } {
+  private routedContent(): { visning: Visning; routeKey: string } {
     const config = getConfig();
     const route = matchRoute(location.pathname, location.search, this.base) ?? ({ name: 'ikke-funnet' } as const);
     if (route.name === 'betaling') {
       location.replace(BETALING_URL);
-      return { content: spinner(), routeKey: 'betaling' };
+      return { visning: { type: 'spinner' }, routeKey: 'betaling' };
     }
     if (config.features['nysalg-skade'] === 'false') {
-      return { content: html`<kfp-feilside type="generell"></kfp-feilside>`, routeKey: 'nysalg-av' };
+      return { visning: { type: 'feilside', side: 'generell' }, routeKey: 'nysalg-av' };
     }
     switch (this.session) {
       case 'laster':
-        return { content: spinner(), routeKey: 'laster' };
+        return { visning: { type: 'spinner' }, routeKey: 'laster' };
       case 'feil':
         // The session status could not be read (the API is down): try again, or call.
-        return { content: html`<kfp-feilside type="generell" retry></kfp-feilside>`, routeKey: 'session-feil' };
+        return { visning: { type: 'feilside', side: 'prov-igjen' }, routeKey: 'session-feil' };
       case 'utlogget':
         return config.features.hasDirekteinnlogging
-          ? { content: html`<kfp-login></kfp-login>`, routeKey: 'login' }
-          : { content: html`<kfp-feilside type="ikke-funnet"></kfp-feilside>`, routeKey: 'utlogget-ikke-funnet' };
+          ? { visning: { type: 'login' }, routeKey: 'login' }
+          : { visning: { type: 'feilside', side: 'ikke-funnet' }, routeKey: 'utlogget-ikke-funnet' };
       case 'innlogget':
         // The API said 401/403 and the redirect guard kept us here (unauthorizedUrl is this page, or
         // the tab was just sent there): the login, or a message with a next step, instead of a loop.
         if (erInnloggingStoppet()) return this.innloggingStoppet(config);
-        return { content: screenFor(route), routeKey: `route:${route.name}` };
+        return { visning: { type: 'skjerm', route }, routeKey: `route:${route.name}` };
     }
   }
 }
@@ -280,33 +341,4 @@ export const ROUTE_TITLES: Readonly<Record<string, string>> = {
 
 function routeTitle(routeKey: string): string | undefined {
   return ROUTE_TITLES[routeKey];
-}
-
-function spinner(): TemplateResult {
-  return html`<div class="kfp-spinner-wrap" role="status">
-    <span class="kfp-spinner" aria-hidden="true"></span><span class="kfp-sr-only">Laster inn</span>
-  </div>`;
-}
-
-function screenFor(route: Exclude<Route, { name: 'betaling' }>): TemplateResult {
-  switch (route.name) {
-    case 'oversikt':
-      return html`<kfp-oversikt></kfp-oversikt>`;
-    case 'tilbud':
-      return html`<kfp-tilbud></kfp-tilbud>`;
-    case 'kjopsinnganger':
-      return html`<kfp-kjopsinnganger is-lo=${route.isLo ? 'true' : 'false'}></kfp-kjopsinnganger>`;
-    case 'forsikringsprofil':
-      return html`<kfp-profil></kfp-profil>`;
-    case 'andre-forsikringer':
-      return html`<kfp-andre-forsikringer></kfp-andre-forsikringer>`;
-    case 'skadesaker-jump':
-      return html`<section class="kfp-jump" aria-labelledby="kfp-jump-tittel">
-        <h1 id="kfp-jump-tittel" class="kfp-h1">Vi sender deg videre...</h1>
-        <span class="kfp-spinner" aria-hidden="true"></span>
-        <p role="status" class="kfp-sr-only">Vi sender deg videre til skadesakene dine</p>
-      </section>`;
-    case 'ikke-funnet':
-      return html`<kfp-feilside type="ikke-funnet"></kfp-feilside>`;
-  }
 }

@@ -1,0 +1,60 @@
+/**
+ * What `<kfp-router>` shows, as data, and the part of it that the overview's first screen needs,
+ * built with plain DOM calls: the shell (`div.kfp-router` with the routed screen's box
+ * `#kfp-innhold`), the navigation's box and the spinner or `<kfp-oversikt>` in `#kfp-innhold`.
+ * Everything else is lit-html templates in src/router/router-mal.ts, a chunk loaded after the
+ * first content (issue 22: lit-html is not among the first screen's bytes).
+ */
+import type { Route } from './routes.ts';
+
+/** What the routed screen's box shows. */
+export type Visning =
+  | { type: 'spinner' }
+  | { type: 'feilside'; side: 'generell' | 'prov-igjen' | 'krasjet' | 'ikke-funnet' }
+  | { type: 'login' }
+  | { type: 'innlogging-stoppet'; side: typeof import('./innlogging-stoppet.ts') }
+  | { type: 'skjerm'; route: Exclude<Route, { name: 'betaling' }> };
+
+/** What the first screen builds by hand: the spinner, the overview, or the general error page (the templates could not load). */
+export type Handlaget = 'spinner' | 'oversikt' | 'feil';
+
+/** The hand-built content that shows `visning`, or undefined when only the templates can. */
+export function handlagetFor(visning: Visning): Handlaget | undefined {
+  if (visning.type === 'spinner') return 'spinner';
+  if (visning.type === 'skjerm' && visning.route.name === 'oversikt') return 'oversikt';
+  return undefined;
+}
+
+/** The router's shell in `root` (replacing what was there): `div.kfp-router` holding `#kfp-innhold`. */
+export function lagSkall(root: ShadowRoot): { skall: HTMLDivElement; innhold: HTMLDivElement } {
+  const skall = Object.assign(document.createElement('div'), { className: 'kfp-router', lang: 'nb' });
+  const innhold = Object.assign(document.createElement('div'), { className: 'kfp-router__innhold', id: 'kfp-innhold', tabIndex: -1 });
+  skall.append(innhold);
+  root.replaceChildren(skall);
+  return { skall, innhold };
+}
+
+/** The navigation's box, `<kfp-navigasjon base>` in it, to go before the routed screen's box. */
+export function lagNavigasjon(base: string): HTMLDivElement {
+  const boks = Object.assign(document.createElement('div'), { className: 'kfp-router__navigasjon' });
+  const navigasjon = document.createElement('kfp-navigasjon');
+  navigasjon.setAttribute('base', base);
+  boks.append(navigasjon);
+  return boks;
+}
+
+/** The hand-built content's node. */
+export function lagHandlaget(hva: Handlaget): Element {
+  if (hva === 'oversikt') return document.createElement('kfp-oversikt');
+  if (hva === 'feil') {
+    const feilside = document.createElement('kfp-feilside');
+    feilside.setAttribute('type', 'generell');
+    return feilside;
+  }
+  const wrap = Object.assign(document.createElement('div'), { className: 'kfp-spinner-wrap' });
+  wrap.setAttribute('role', 'status');
+  const spinner = Object.assign(document.createElement('span'), { className: 'kfp-spinner' });
+  spinner.setAttribute('aria-hidden', 'true');
+  wrap.append(spinner, Object.assign(document.createElement('span'), { className: 'kfp-sr-only', textContent: 'Laster inn' }));
+  return wrap;
+}
