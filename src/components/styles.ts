@@ -5,6 +5,7 @@ import { buttonStyles } from './button/styles.ts';
 import { checkboxStyles } from './checkbox/styles.ts';
 import { lenkeStyles } from './lenke/styles.ts';
 import { loaderStyles, skeletonStyles } from './loader/styles.ts';
+import { menuListStyles } from './menu/menu-list-styles.ts';
 import { menuStyles } from './menu/styles.ts';
 import { navigationCardStyles } from './navigation-card/styles.ts';
 import { navigationCardVariantStyles } from './navigation-card/variant-styles.ts';
@@ -12,6 +13,7 @@ import { pageSectionStyles } from './page-section/styles.ts';
 import { radioGroupStyles } from './radio-group/styles.ts';
 import { systemfeilBannerStyles } from './systemfeil-banner/styles.ts';
 import { tagStyles } from './tag/styles.ts';
+import { tagVariantStyles } from './tag/variant-styles.ts';
 import { textAreaStyles } from './text-area/styles.ts';
 import { textInputStyles } from './text-input/styles.ts';
 import { toastStyles } from './toast/styles.ts';
@@ -27,12 +29,14 @@ export {
   loaderStyles,
   skeletonStyles,
   menuStyles,
+  menuListStyles,
   navigationCardStyles,
   navigationCardVariantStyles,
   pageSectionStyles,
   radioGroupStyles,
   systemfeilBannerStyles,
   tagStyles,
+  tagVariantStyles,
   textAreaStyles,
   textInputStyles,
   toastStyles,
@@ -61,11 +65,13 @@ export const componentStyles: readonly string[] = [
     ...textAreaStyles,
     ...radioGroupStyles,
     ...checkboxStyles,
-    ...tagStyles,
+    ...tagVariantStyles,
     ...loaderStyles,
+    ...skeletonStyles,
     ...accordionStyles,
     ...tooltipStyles,
     ...menuStyles,
+    ...menuListStyles,
     ...navigationCardVariantStyles,
     ...toastStyles,
     ...alertStyles,

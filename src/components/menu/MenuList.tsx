@@ -3,8 +3,10 @@
  * needs it before a menu is opened, so it stays off the first screen (`Menu` loads it when the
  * customer points at, focuses or opens its button).
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { adoptStyles } from '../../element/adopt-styles.ts';
 import { ChevronRightIcon, ExternalLinkIcon } from '../icon/ui-icons.tsx';
+import { menuListStyles } from './menu-list-styles.ts';
 import type { MenuEntry, MenuGroup, MenuLink } from './Menu.tsx';
 
 /** Hover delay before a submenu opens or closes (spec §9). */
@@ -29,6 +31,12 @@ export function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAl
   const list = useRef<HTMLUListElement>(null);
   const [openSub, setOpenSub] = useState<{ index: number; focus: 'first' | null } | null>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // The open menu's sheet comes with its code: given to the shadow root before the list's first paint.
+  useLayoutEffect(() => {
+    const root = list.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, menuListStyles);
+  }, []);
 
   const menuItems = () => [...(list.current?.querySelectorAll<HTMLElement>(':scope > li > [role="menuitem"]') ?? [])];
 

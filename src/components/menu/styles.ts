@@ -1,4 +1,4 @@
 import menuCss from './menu.css';
 
-/** The sheets this component needs; adopt them on the element. */
+/** The sheets the menu button needs; adopt them on the element (the open list brings its own, `menuListStyles`). */
 export const menuStyles: readonly string[] = [menuCss];

@@ -162,7 +162,7 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
           }
           items={mobilmeny}
           align="end"
-          className="kfp-nav__meny"
+          className="kfp-nav__meny kfp-menu--panel"
         />
       </div>
     </nav>

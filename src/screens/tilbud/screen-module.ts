@@ -3,7 +3,8 @@ import { buttonStyles } from '../../components/button/styles.ts';
 import { infoBoxStyles } from '../../components/info-box/styles.ts';
 import { skeletonStyles } from '../../components/loader/skeleton-styles.ts';
 import { systemfeilBannerStyles } from '../../components/systemfeil-banner/styles.ts';
+import { lesFeilStyles } from '../felles/les-feil-styles.ts';
 import tilbudCss from './tilbud.css';
 
 export { TilbudScreen as Screen } from './TilbudScreen.tsx';
-export const styles = [...buttonStyles, ...skeletonStyles, ...systemfeilBannerStyles, ...infoBoxStyles, tilbudCss];
+export const styles = [...buttonStyles, ...skeletonStyles, ...systemfeilBannerStyles, ...infoBoxStyles, ...lesFeilStyles, tilbudCss];
