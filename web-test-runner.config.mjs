@@ -5,7 +5,7 @@
 // (scripts/test-browser.mjs); `npm run test:browser -- --engine firefox` runs one.
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createDemoBackend } from './demo/server/backend.mjs';
-import { engineCommandsPlugin } from './test/browser/launchers/commands.mjs';
+import { engineCommandsPlugin, TEARDOWN_NAVIGATION_MS } from './test/browser/launchers/commands.mjs';
 import { firefoxLauncher } from './test/browser/launchers/firefox.mjs';
 import { webkitFiles } from './test/browser/launchers/webkit-files.mjs';
 import { webkitLauncher } from './test/browser/launchers/webkit.mjs';
@@ -46,6 +46,12 @@ function chromium() {
         '--no-first-run',
         '--disable-quic',
       ],
+    },
+    // The runner's teardown navigates each finished file's page to about:blank: see TEARDOWN_NAVIGATION_MS.
+    createPage: async ({ context }) => {
+      const page = await context.newPage();
+      page.setDefaultNavigationTimeout(TEARDOWN_NAVIGATION_MS);
+      return page;
     },
   });
 }

@@ -52,3 +52,12 @@ export const engineCommandsPlugin = {
     return undefined;
   },
 };
+
+/**
+ * How long the runner's navigation of a finished file's page to about:blank may take (Chromium and
+ * Firefox; the runner's default is 30 s). On a loaded 2-core machine that teardown timed out twice
+ * for a file that ends while error reporting's session replay starts (analytics/sentry-etter-innhold,
+ * every test in it passed), so the file failed though nothing in it did. A page that truly hangs
+ * still fails, after this long.
+ */
+export const TEARDOWN_NAVIGATION_MS = 120_000;

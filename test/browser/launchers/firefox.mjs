@@ -2,7 +2,7 @@
 // through @web/test-runner-chrome's launcher. Each test file gets a fresh browser context (cookies,
 // localStorage and sessionStorage would otherwise leak from one file into the next).
 import { ChromeLauncher, puppeteerCore } from '@web/test-runner-chrome';
-import { ENGINE_COMMANDS_PLUGIN, focusButtonByName, reducedMotionUnavailable, splitCombo } from './commands.mjs';
+import { ENGINE_COMMANDS_PLUGIN, focusButtonByName, reducedMotionUnavailable, splitCombo, TEARDOWN_NAVIGATION_MS } from './commands.mjs';
 
 const executablePath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
@@ -25,7 +25,13 @@ class FirefoxLauncher extends ChromeLauncher {
         },
       },
       ({ browser }) => browser.defaultBrowserContext(),
-      async ({ browser }) => (await browser.createBrowserContext()).newPage(),
+      async ({ browser }) => {
+        const page = await (await browser.createBrowserContext()).newPage();
+        // The runner's teardown navigates to about:blank; on a loaded machine 30 s was too short
+        // (`TEARDOWN_NAVIGATION_MS` in commands.mjs says when).
+        page.setDefaultNavigationTimeout(TEARDOWN_NAVIGATION_MS);
+        return page;
+      },
       puppeteerCore,
     );
     this.name = reducedMotion === 'reduce' ? 'Firefox (reduced motion)' : 'Firefox';
