@@ -124,12 +124,12 @@ const DEMO_ROUTES = {
   },
   'GET /demo/requests': ({ res, state }) => sendJson(res, 200, state.requests),
   'POST /demo/fail-once': async (ctx) => {
-    const { prefix } = await ctx.readFields();
+    const { prefix, always } = await ctx.readFields();
     if (typeof prefix !== 'string' || !prefix.startsWith('/')) {
       sendJson(ctx.res, 400, { message: 'prefix: a path starting with /' });
       return;
     }
-    ctx.state.failOnce = { prefix, failed: [] };
+    ctx.state.failOnce = { prefix, failed: [], always: always === true };
     sendJson(ctx.res, 200, ctx.state.failOnce);
   },
   'GET /demo/fail-once': ({ res, state }) => sendJson(res, 200, state.failOnce),

@@ -67,8 +67,9 @@ export class DemoState {
   sentryRejected = [];
   /**
    * Test control `POST /demo/fail-once`: each distinct path under `prefix` fails its first request
-   * (503), then is served as usual; `failed` lists the paths that did. Empty prefix: off.
-   * @type {{ prefix: string, failed: string[] }}
+   * (503), then is served as usual; with `always`, every request under `prefix` fails (a file that
+   * cannot be loaded at all). `failed` lists the paths that did. Empty prefix: off.
+   * @type {{ prefix: string, failed: string[], always?: boolean }}
    */
   failOnce = { prefix: '', failed: [] };
 
@@ -106,12 +107,14 @@ export class DemoState {
   }
 
   /**
-   * True (and remembered) when this request of `path` is to fail: the first one under the armed prefix.
+   * True (and remembered) when this request of `path` is to fail: the first one under the armed
+   * prefix, or every one when armed with `always`.
    * @param {string} path
    */
   shouldFailOnce(path) {
-    const { prefix, failed } = this.failOnce;
-    if (!prefix || !path.startsWith(prefix) || failed.includes(path)) return false;
+    const { prefix, failed, always } = this.failOnce;
+    if (!prefix || !path.startsWith(prefix)) return false;
+    if (failed.includes(path)) return always === true;
     failed.push(path);
     return true;
   }
