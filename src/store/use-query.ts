@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { queryClient } from './query-client.ts';
 import { hashKey, type CacheState, type QueryDef, type QueryKey } from './server-cache.ts';
+import { glemVarsel, varsleIBilde, varsleNa } from './varsling-per-bilde.ts';
 
 /** Which key (and `enabled`) each mounted `useQuery` observes. */
 const observing = new WeakMap<object, string>();
@@ -27,7 +28,8 @@ export type QueryResult<Data> = ResultBase<Data> &
 /**
  * A screen's view of a read in the shared cache (`queryClient`): asks for it as the cache's rules
  * say when the element mounts, or when `enabled` turns true (customer data: `enabled:
- * useErInnlogget()`, spec §6), and renders again on every change.
+ * useErInnlogget()`, spec §6), and renders again on every change: once per frame, however many
+ * answers landed in it (`varsling-per-bilde.ts`).
  */
 export function useQuery<Data, Key extends QueryKey>(options: QueryDef<Data, Key> & { enabled?: boolean }): QueryResult<Data> {
   const { enabled = true, ...def } = options;
@@ -40,10 +42,12 @@ export function useQuery<Data, Key extends QueryKey>(options: QueryDef<Data, Key
   });
   const subscribe = useCallback(
     (tell: () => void) => {
-      const stopp = queryClient.observe(latest.current, tell, enabled);
+      const iBilde = () => varsleIBilde(tell);
+      const stopp = queryClient.observe(latest.current, iBilde, enabled);
       observing.set(observer, hash + enabled);
       return () => {
         observing.delete(observer);
+        glemVarsel(tell);
         stopp();
       };
     },
@@ -97,7 +101,10 @@ export function useMutation<Data, Variables = void>(options: {
   const mutateAsync = useCallback(async (variables: Variables): Promise<Data> => {
     const id = ++current.current;
     const tell = (next: Partial<MutationState<Data, Variables>>) => {
-      if (current.current === id) setState({ ...IDLE, variables, ...next });
+      if (current.current !== id) return;
+      // The answers the write waited for (`onSuccess` refetches) show in the same commit as its end.
+      varsleNa();
+      setState({ ...IDLE, variables, ...next });
     };
     tell({ status: 'pending' });
     const { mutationFn, onSuccess, onError } = latest.current;

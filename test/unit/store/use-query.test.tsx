@@ -3,7 +3,7 @@
 // says, and `useMutation`'s busy state, failure and reset.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KfpHttpError } from '../../../src/api/errors.ts';
 import { defineQuery } from '../../../src/store/define-query.ts';
 import { queryClient } from '../../../src/store/query-client.ts';
@@ -77,6 +77,38 @@ describe('useQuery', () => {
   });
 });
 
+/** Two reads in one element, recording what each render saw. */
+function LesTo({ a, b, sett }: { a: ReturnType<typeof treg>['query']; b: ReturnType<typeof treg>['query']; sett: [string | undefined, string | undefined][] }) {
+  sett.push([useQuery(a).data, useQuery(b).data]);
+  return null;
+}
+
+describe('useQuery, once per frame', () => {
+  let bilder: FrameRequestCallback[] = [];
+  beforeEach(() => {
+    bilder = [];
+    vi.stubGlobal('requestAnimationFrame', (bilde: FrameRequestCallback) => bilder.push(bilde));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const nesteBilde = () => act(() => bilder.splice(0).forEach((bilde) => bilde(0)));
+
+  it('answers that land within one frame render the element once, in that frame', async () => {
+    const a = treg('to-a');
+    const b = treg('to-b');
+    const sett: [string | undefined, string | undefined][] = [];
+    act(() => root.render(<LesTo a={a.query} b={b.query} sett={sett} />));
+    const forFrame = sett.length;
+    await act(async () => {
+      a.svar('A');
+      b.svar('B');
+    });
+    expect(sett).toHaveLength(forFrame);
+    nesteBilde();
+    expect(sett.slice(forFrame)).toEqual([['A', 'B']]);
+  });
+});
+
 type Mutasjon = ReturnType<typeof useMutation<string, string>>;
 
 function Skriv({ mutationFn, onSuccess, ut }: { mutationFn: (v: string) => Promise<string>; onSuccess?: () => Promise<void>; ut: Mutasjon[] }) {
@@ -97,6 +129,40 @@ describe('useMutation', () => {
     await act(async () => ferdig());
     expect(await svar).toBe('x');
     expect(ut.at(-1)).toMatchObject({ isPending: false, isSuccess: true, data: 'x' });
+  });
+
+  it('ends in the same commit as the answer its onSuccess waited for, also where another component shows that answer', async () => {
+    // Frames come a task after they are asked for.
+    vi.stubGlobal('requestAnimationFrame', (bilde: FrameRequestCallback) => setTimeout(bilde, 0));
+    let svar = 'gammel';
+    const query = defineQuery({ queryKey: ['lagret'], queryFn: async () => svar });
+    const sett: { status: string; data: string | undefined }[] = [];
+    const ut: ReturnType<typeof useMutation<string, string>>[] = [];
+    // As the profile: the screen reads the answer, a row below it saves.
+    function Rad({ data }: { data: string | undefined }) {
+      const lagring = useMutation({
+        mutationFn: async (ny: string) => {
+          svar = ny;
+          return ny;
+        },
+        onSuccess: () => queryClient.invalidate(query.queryKey),
+      });
+      sett.push({ status: lagring.status, data });
+      ut.push(lagring);
+      return null;
+    }
+    function Skjerm() {
+      return <Rad data={useQuery(query).data} />;
+    }
+    await act(async () => root.render(<Skjerm />));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(sett.at(-1)).toEqual({ status: 'idle', data: 'gammel' });
+    await act(async () => {
+      await ut.at(-1)!.mutateAsync('ny');
+    });
+    expect(sett.at(-1)).toEqual({ status: 'success', data: 'ny' });
+    expect(sett.filter((s) => s.status === 'success' && s.data !== 'ny')).toEqual([]);
+    vi.unstubAllGlobals();
   });
 
   it('is never retried: one failure, one request; it rejects, and reset (stable) clears it', async () => {
