@@ -2,11 +2,8 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
-import { openFrame, waitForFramePath } from '../helpers/frame.ts';
 import { API, cleanup, goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-
-const frameUrl = (path: string) => `/test/browser/fixtures/router-frame.html?path=${encodeURIComponent(path)}`;
 
 describe('kfp-router, logged in', () => {
   before(async () => {
@@ -106,17 +103,5 @@ describe('kfp-router, logged in', () => {
     goTo('/kunde/forsikring/tilbud');
     const router = mount('<kfp-router base="/kunde/forsikring"></kfp-router>').querySelector('kfp-router')!;
     await waitFor(() => router.shadowRoot?.querySelector('#kfp-innhold > kfp-tilbud'));
-  });
-
-  it('/betaling sends the browser to /privat/forsikring/skade/betaling', async () => {
-    const frame = await openFrame(frameUrl('/privat/forsikring/oversikt/betaling'), mount(''));
-    await waitForFramePath(frame, '/privat/forsikring/skade/betaling');
-  });
-
-  it('the claims hand-off posts referrer KFP-oversikt and the one-time token to the jump address', async () => {
-    const frame = await openFrame(frameUrl('/privat/forsikring/oversikt/jump/seopp/skadesaker'), mount(''));
-    await waitForFramePath(frame, '/demo/skadesaker/jump');
-    const text = await waitFor(() => frame.contentDocument?.body?.textContent?.includes('KFP-oversikt') && frame.contentDocument.body.textContent);
-    expect(text).to.match(/jumpsst/i);
   });
 });
