@@ -1,12 +1,18 @@
 import { request } from './client.ts';
+import { xsrfSynlig } from './xsrf.ts';
 import { Bankkontakt, ClientContext, JumpToken, LoginUrl, SessionStatus } from './schemas.ts';
 
 /**
  * `GET auth/session-status`: `kfpSessionId` when logged in. Never redirects: it is how we learn.
  * The first read may take the host page's early answer (README, "The early line"; `tidlig-svar.ts`).
+ * It resolves once the XSRF cookie this answer sets can be read (`xsrf.ts`): the reads that wait for
+ * it start at once and must carry the token.
  */
-export const hentSessionStatus = (signal?: AbortSignal) =>
-  request('GET', 'auth/session-status', { schema: SessionStatus, redirectOnUnauthorized: false, signal, tidligSvar: true });
+export async function hentSessionStatus(signal?: AbortSignal): Promise<SessionStatus> {
+  const status = await request('GET', 'auth/session-status', { schema: SessionStatus, redirectOnUnauthorized: false, signal, tidligSvar: true });
+  await xsrfSynlig();
+  return status;
+}
 
 /** `GET auth/client-context`: how the customer logged in (only when logged in). */
 export const hentClientContext = (signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { getConfig, readCookie } from '../config/index.ts';
+import { getConfig } from '../config/index.ts';
 import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError, isUnauthorized } from './errors.ts';
 import { rapporterForkastede } from './forkastet-rapport.ts';
 import { samleForkastede } from './gyldige-elementer.ts';
@@ -8,6 +8,7 @@ import { sendTilInnlogging } from './innlogging-vakt.ts';
 import { retryAfterMs } from './retry-after.ts';
 import { stripNulls } from './strip-nulls.ts';
 import { taTidligSvar } from './tidlig-svar.ts';
+import { xsrfToken } from './xsrf.ts';
 
 /** The root of every API path (spec §7); `kfpApiHost` goes in front of it. */
 export const API_ROOT = '/api/privat/forsikring';
@@ -63,9 +64,7 @@ function api(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          // Contract "API": the XSRF cookie is read at each call, not once.
-          const cookie = globalThis.document?.cookie;
-          const xsrf = cookie === undefined ? undefined : readCookie(cookie, 'XSRF-TOKEN');
+          const xsrf = xsrfToken();
           if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
           if (request.method !== 'GET') request.headers.set('Content-Type', 'application/json');
         },
