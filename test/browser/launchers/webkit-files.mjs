@@ -4,14 +4,19 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Files that do not run in WebKit yet, and why: none today. A file goes here only with the reason it
+ * Files that do not run in WebKit yet, and why. A file goes here only with the reason it
  * cannot run in WebKit yet, and the run prints it. The usual cause so far: testing-library's role
  * queries over every shadow root, polled while a test waits, are slow enough in WebKitGTK to starve
  * the page; look for the place by a plain DOM search first and query roles within it
  * (test/browser/helpers/finn.ts, docs/engineering.md "Tests").
  * @type {Record<string, string>}
  */
-export const WEBKIT_NOT_YET = {};
+export const WEBKIT_NOT_YET = {
+  'look/gjennomgang':
+    "WebKitGTK's page process gets stuck in it (full CPU, no test reported) in about one run in three on a busy machine, twice in a row in one run (stop 29), " +
+    'as in the other framed tests (scripts/test-browser.mjs, rapporterte); the walk through every route and width in a frame runs in Chromium and Firefox, ' +
+    'and the framed routes run in WebKit through router/ramme-*. Back in WebKit once the stuck page process is understood',
+};
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
