@@ -1,23 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetClientForTests } from '../../../src/api/client.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendFeedback } from '../../../src/api/feedback.ts';
-import { resetConfigForTests } from '../../../src/config/index.ts';
-import { startServer, stubPage, type TestServer } from './test-server.ts';
+import { brukTestServer, stubPage } from './test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = brukTestServer();
 beforeEach(() => {
-  resetConfigForTests();
-  resetClientForTests();
-  server.requests.length = 0;
   stubPage({ kfpApiHost: server.origin, unauthorizedUrl: '/logg-inn' });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('sendFeedback (spec §7 POST feedback/)', () => {

@@ -1,6 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetClientForTests } from '../../../src/api/client.ts';
+import { resetConfigForTests } from '../../../src/config/index.ts';
 
 /** One request as the server saw it. */
 export interface Recorded {
@@ -56,6 +58,40 @@ export async function startServer(): Promise<TestServer> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The test file's server, started once for the file; before each test the config and the client are
+ * read afresh and the recorded requests cleared, after each the page's stubs are undone.
+ */
+export function brukTestServer(): TestServer {
+  let server: TestServer | undefined;
+  const aktiv = (): TestServer => {
+    if (!server) throw new Error('the test server starts in beforeAll');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => aktiv().close());
+  beforeEach(() => {
+    resetConfigForTests();
+    resetClientForTests();
+    aktiv().requests.length = 0;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return {
+    get origin() {
+      return aktiv().origin;
+    },
+    get requests() {
+      return aktiv().requests;
+    },
+    answer: (handler) => aktiv().answer(handler),
+    close: () => aktiv().close(),
   };
 }
 

@@ -1,25 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hentSessionStatus } from '../../../src/api/auth.ts';
-import { request, resetClientForTests } from '../../../src/api/client.ts';
+import { request } from '../../../src/api/client.ts';
 import { xsrfSynlig } from '../../../src/api/xsrf.ts';
-import { resetConfigForTests } from '../../../src/config/index.ts';
-import { send, startServer, stubPage, type TestServer } from './test-server.ts';
+import { brukTestServer, send, stubPage } from './test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-
-beforeEach(() => {
-  resetConfigForTests();
-  resetClientForTests();
-  server.requests.length = 0;
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const server = brukTestServer();
 
 /**
  * A page as WebKit shows it: `document.cookie` is read from the cookie store once and kept until a
