@@ -28,6 +28,42 @@ export default tseslint.config(
       ],
     },
   },
+  // Imports flow one way (docs/engineering.md, "Layers"): elements, then screens, then the shared
+  // layers (components, store, API, analytics, monitoring, format, page), then config.
+  {
+    files: ['src/screens/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(elements|element|router)/',
+              message: 'A screen imports only from the layers below it; move what it needs to src/page/ or lower.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'src/{components,store,api,analytics,monitoring,format,config,domain,mobilapp,market-source,page,styles}/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(elements|element|router|screens)/',
+              message: 'A shared layer never imports the elements, the router or a screen; pass it in, or move it down.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['test/**/*.{ts,tsx,mjs}', 'demo/**/*.{js,mjs,ts,tsx}', 'scripts/**/*.mjs', 'bench/**/*.mjs', '*.{js,mjs,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -2,9 +2,9 @@ import { trackPageViews } from '../analytics/page-views.ts';
 import { startAnalytics } from '../analytics/track.ts';
 import { getConfigProblems } from '../config/index.ts';
 import { reportError, startMonitoring } from '../monitoring/report.ts';
-import { etterForsteInnhold } from './forste-innhold.ts';
+import { etterForsteInnhold } from '../page/forste-innhold.ts';
+import { LOCATION_CHANGED } from '../page/url-endret.ts';
 import { hentLoginContext, hentTrackingId } from './tracking-id.ts';
-import { LOCATION_CHANGED } from './url-endret.ts';
 
 let booted = false;
 

@@ -3,13 +3,13 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { track } from '../analytics/track.ts';
 import { anonymiserSti } from '../format/path.ts';
+import { adoptStyles } from '../page/adopt-styles.ts';
+import { HostContext } from '../page/host-context.ts';
 import baseCss from '../styles/base.css';
 import tokensCss from '../styles/tokens.css';
-import { adoptStyles } from './adopt-styles.ts';
 import { bootOnce } from './boot.ts';
 import { defineOnce } from './define-once.ts';
 import { ElementErrorBoundary } from './error-boundary.tsx';
-import { HostContext } from './host-context.ts';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
-import { adoptStyles } from './adopt-styles.ts';
-import { useHost } from './host-context.ts';
+import { adoptStyles } from '../page/adopt-styles.ts';
+import { useHost } from '../page/host-context.ts';
 
 /** What a lazily loaded screen module gives: the screen and the CSS its shadow root needs. */
 export interface ScreenModule<Props> {

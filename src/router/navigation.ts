@@ -1,6 +1,4 @@
-import { LOCATION_CHANGED } from '../element/url-endret.ts';
-
-export { LOCATION_CHANGED };
+import { LOCATION_CHANGED } from '../page/url-endret.ts';
 
 /** Changes the URL without a page load and tells every router on the page. */
 export function navigate(url: string, options: { replace?: boolean } = {}): void {

@@ -1,10 +1,12 @@
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
 import { getConfig } from '../config/index.ts';
-import { adoptStyles } from '../element/adopt-styles.ts';
 import { bootOnce } from '../element/boot.ts';
 import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
-import { etterForsteInnhold, holdTilForsteInnhold } from '../element/forste-innhold.ts';
 import { reportError } from '../monitoring/report.ts';
+import { adoptStyles } from '../page/adopt-styles.ts';
+import { etterForsteInnhold, holdTilForsteInnhold } from '../page/forste-innhold.ts';
+import { BETALING_URL, DEFAULT_BASE } from '../page/stier.ts';
+import { LOCATION_CHANGED } from '../page/url-endret.ts';
 import { kontaktinfoQuery } from '../store/queries/kontaktinfo.ts';
 import { vedSessionSvar } from '../store/queries/session.ts';
 import { queryClient } from '../store/query-client.ts';
@@ -12,9 +14,9 @@ import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
 import tokensCss from '../styles/tokens.css';
 import { handlagetFor, lagHandlaget, lagNavigasjon, lagSkall, type Handlaget, type Visning } from './forste-skjerm.ts';
-import { LOCATION_CHANGED, navigate, routableLink } from './navigation.ts';
+import { navigate, routableLink } from './navigation.ts';
 import routerCss from './router.css';
-import { BETALING_URL, DEFAULT_BASE, matchRoute } from './routes.ts';
+import { matchRoute } from './routes.ts';
 import { startRutensLesinger } from './rutens-lesinger.ts';
 import { erJumpBrukt } from './jump-merke.ts';
 
@@ -44,7 +46,7 @@ export class KfpRouterElement extends HTMLElement {
   /** The host page's own title, kept as the suffix of every route's title. */
   private hostTitle: string | undefined;
   /**
-   * Lets go of what waits for the first content (src/element/forste-innhold.ts): held while the
+   * Lets go of what waits for the first content (src/page/forste-innhold.ts): held while the
    * session or the overview loads (the overview lets go when its agreements show), let go as soon
    * as anything else is shown.
    */

@@ -1,9 +1,3 @@
-/** The router's default base path (spec §2). */
-export const DEFAULT_BASE = '/privat/forsikring/oversikt';
-
-/** Where `/betaling` sends the browser (spec §2). */
-export const BETALING_URL = '/privat/forsikring/skade/betaling';
-
 /** The child routes of spec §2, plus "not found" for anything else below the base. */
 export type Route =
   | { name: 'oversikt' }

@@ -11,7 +11,7 @@
 import { mayRegisterElements } from '../element/version.ts';
 import { sessionStatusQuery, vedSessionSvar } from '../store/queries/session.ts';
 import { queryClient } from '../store/query-client.ts';
-import { DEFAULT_BASE } from './routes.ts';
+import { DEFAULT_BASE } from '../page/stier.ts';
 import { startRutensLesinger } from './rutens-lesinger.ts';
 
 /** The elements that need the session status as soon as they connect. */

@@ -4,7 +4,7 @@
  * customer points at, focuses or opens its button).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { adoptStyles } from '../../element/adopt-styles.ts';
+import { adoptStyles } from '../../page/adopt-styles.ts';
 import { ChevronRightIcon, ExternalLinkIcon } from '../icon/ui-icons.tsx';
 import { menuListStyles } from './menu-list-styles.ts';
 import type { MenuEntry, MenuGroup, MenuLink } from './Menu.tsx';

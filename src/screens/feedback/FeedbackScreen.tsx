@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { adoptStyles } from '../../element/adopt-styles.ts';
-import { useHost } from '../../element/host-context.ts';
+import { adoptStyles } from '../../page/adopt-styles.ts';
+import { useHost } from '../../page/host-context.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { FEEDBACK_STYLES } from './feedback-styles.ts';
 import { FollowupInvitation, FollowupSteps } from './Followup.tsx';

@@ -4,10 +4,10 @@ import { ArrowLeftIcon, MenuIcon } from '../../components/icon/forste-skjerm-iko
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { loadMenuList, Menu, type MenuEntry } from '../../components/menu/Menu.tsx';
 import { getConfig } from '../../config/index.ts';
-import { etterForsteInnhold } from '../../element/forste-innhold.ts';
 import { eksternLenkeOmTrygg, erMobilapp, nettleserLenke } from '../../mobilapp/lenker.ts';
-import { LOCATION_CHANGED } from '../../router/navigation.ts';
-import { DEFAULT_BASE } from '../../router/routes.ts';
+import { etterForsteInnhold } from '../../page/forste-innhold.ts';
+import { DEFAULT_BASE } from '../../page/stier.ts';
+import { LOCATION_CHANGED } from '../../page/url-endret.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
 import { useSession } from '../../store/use-session.ts';
 import { erGjeldende, navigasjonslenker } from './lenker.ts';

@@ -1,9 +1,9 @@
 import { useQuery } from '../../store/use-query.ts';
 import { createElement, Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../analytics/track.ts';
-import { adoptStyles } from '../../element/adopt-styles.ts';
-import { etterForsteInnhold, forsteInnholdVist, VENT_MAKS_MS } from '../../element/forste-innhold.ts';
-import { useHost } from '../../element/host-context.ts';
+import { adoptStyles } from '../../page/adopt-styles.ts';
+import { etterForsteInnhold, forsteInnholdVist, VENT_MAKS_MS } from '../../page/forste-innhold.ts';
+import { useHost } from '../../page/host-context.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
@@ -210,7 +210,7 @@ export function OversiktScreen() {
   };
   const ferdig = deler.every((del) => del.klar);
   // The agreements (or their error) on screen are the page's first content: once painted, what
-  // waited for them may load (src/element/forste-innhold.ts), the lower half's code among it. Its
+  // waited for them may load (src/page/forste-innhold.ts), the lower half's code among it. Its
   // parts wait for it; once in, its components render at once (no suspense), so they appear in
   // page order. Agreements late past the bound: the lower half loads then.
   const forsteInnholdVises = avtaleVisning.status !== 'laster' && antallVist > deler.findIndex((del) => del.id === 'avtaler');

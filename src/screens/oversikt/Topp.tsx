@@ -4,7 +4,7 @@ import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { BuyIcon, ClaimIcon, ExternalLinkIcon, InvoiceIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/currency.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
-import { BETALING_URL } from '../../router/routes.ts';
+import { BETALING_URL } from '../../page/stier.ts';
 import { formatAntall } from './avtale-bolker.ts';
 import { KJOPSINNGANGER } from './Avtaler.tsx';
 import type { AvtaleStatus } from './use-oversikt-data.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BETALING_URL, childPath, DEFAULT_BASE, matchRoute } from '../../../src/router/routes.ts';
+import { BETALING_URL, DEFAULT_BASE } from '../../../src/page/stier.ts';
+import { childPath, matchRoute } from '../../../src/router/routes.ts';
 
 const BASE = '/privat/forsikring/oversikt';
 
