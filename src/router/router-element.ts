@@ -41,6 +41,8 @@ export class KfpRouterElement extends HTMLElement {
   private unobserveInnlogging: (() => void) | undefined;
   private lastRouteKey: string | undefined;
   private jumpStarted = false;
+  /** Whether this stay on the hand-off's route has already been sent on to the overview. */
+  private tilbakeSendt = false;
   /** The route whose screen crashed: it shows the general error page until the customer moves on. */
   private krasjetRute: string | undefined;
   /** The host page's own title, kept as the suffix of every route's title. */
@@ -261,10 +263,13 @@ export class KfpRouterElement extends HTMLElement {
     if (previous !== undefined && previous !== 'laster' && previous !== routeKey && routeKey.startsWith('route:')) {
       this.root.getElementById('kfp-innhold')?.focus({ preventScroll: false });
     }
-    if (routeKey !== 'route:skadesaker-jump') this.jumpStarted = false;
+    if (routeKey !== 'route:skadesaker-jump') this.jumpStarted = this.tilbakeSendt = false;
     else if (erJumpBrukt(history.state)) {
       // Back from the claims app: this entry's hand-off has run; the overview, not a second one.
-      queueMicrotask(this.tilOversikten);
+      // Once while on this route: should the address not change (a page already on its way out),
+      // a second try would only come back here, in a loop of microtasks that never lets go.
+      if (!this.tilbakeSendt) queueMicrotask(this.tilOversikten);
+      this.tilbakeSendt = true;
     } else if (!this.jumpStarted) {
       this.jumpStarted = true;
       // Its own chunk: only this route needs it.

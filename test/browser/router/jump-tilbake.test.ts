@@ -55,6 +55,29 @@ describe('kfp-router: Back from the claims app', () => {
     expect(sendt).to.have.length(1);
   });
 
+  it('sends a marked entry on once, even when the address does not change (no loop)', async () => {
+    // A page already on its way out may keep its address: the router must not try again and again.
+    // Without the guard this counts up to the stop below at once (the microtasks never let go).
+    const replace = history.replaceState;
+    let forsok = 0;
+    history.replaceState = function (this: History, state: unknown) {
+      forsok++;
+      if (forsok > 50) throw new Error('the router keeps sending the hand-off on: a loop');
+      replace.call(this, state, '');
+    };
+    try {
+      tilbakeTil({ kfpSkadesakerJumpBrukt: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      history.replaceState = replace;
+    }
+    expect(forsok).to.equal(1);
+    expect(sendt, 'no second hand-off').to.have.length(1);
+    history.pushState(null, '', OVERSIKT);
+    dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => location.pathname === OVERSIKT);
+  });
+
   it('hands off again on a new visit to the hand-off (a new entry)', async () => {
     tilbakeTil(null);
     await waitFor(() => sendt.length === 2);
