@@ -10,6 +10,7 @@ import tokensCss from '../styles/tokens.css';
 import { bootOnce } from './boot.ts';
 import { defineOnce } from './define-once.ts';
 import { ElementErrorBoundary } from './error-boundary.tsx';
+import { R2WC_CONNECTED, R2WC_PROPS, R2WC_RENDER, type R2wcInternals } from './r2wc-internals.ts';
 
 type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
@@ -25,13 +26,6 @@ export interface ElementOptions<Props> {
 interface Mounted {
   root: Root;
 }
-
-/** r2wc's own (global) symbols for an element's props, its render step and whether it is connected. */
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-const R2WC_CONNECTED = Symbol.for('r2wc.connected');
-
-type R2wcInternals = HTMLElement & { [R2WC_PROPS]: Record<string, unknown>; [R2WC_RENDER]: () => void; [R2WC_CONNECTED]: boolean };
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
