@@ -11,9 +11,9 @@ let booted = false;
 /**
  * What the page needs once, whichever element connects first: config problems warned about and
  * reported (spec §8), error reporting scheduled for after the first content, analytics behind its
- * consent gate (page views included), the market-source sync and the offline notice started (once
- * the first content is shown: neither is needed for it, so their code loads in a chunk of its own
- * then, src/element/etter-forste-innhold.ts).
+ * consent gate (page views included), the market-source sync, the offline notice and the print
+ * sheet started (once the first content is shown: none is needed for it, so their code loads in a
+ * chunk of its own then, src/element/etter-forste-innhold.ts).
  */
 export function bootOnce(): void {
   if (booted) return;
