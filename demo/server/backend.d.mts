@@ -68,6 +68,8 @@ export interface DemoState {
   sentryRejected: string[];
   /** Test control `POST /demo/fail-once`: the prefix armed and the paths that failed. */
   failOnce: { prefix: string; failed: string[] };
+  /** Test control `POST /demo/uten-nett`: every /api request loses its connection unanswered. */
+  utenNett: boolean;
   shouldFailOnce(path: string): boolean;
   data(scenarioName: string): DemoScenarioData;
   addOverride(override: DemoOverride): void;

@@ -49,6 +49,11 @@ export function createDemoBackend(options = {}) {
     }
     const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
     if (!isApi && !url.pathname.startsWith('/demo/')) return false;
+    // Test control (POST /demo/uten-nett): the connection drops before an answer, as on a train.
+    if (isApi && state.utenNett) {
+      req.socket.destroy();
+      return true;
+    }
     try {
       if (isApi) {
         await handleApi(settings, req, res, url);

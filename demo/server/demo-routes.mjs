@@ -132,6 +132,11 @@ const DEMO_ROUTES = {
     ctx.state.failOnce = { prefix, failed: [], always: always === true };
     sendJson(ctx.res, 200, ctx.state.failOnce);
   },
+  'POST /demo/uten-nett': async ({ res, state, readFields }) => {
+    const { pa } = await readFields();
+    state.utenNett = pa === true;
+    sendJson(res, 200, { utenNett: state.utenNett });
+  },
   'GET /demo/fail-once': ({ res, state }) => sendJson(res, 200, state.failOnce),
   'GET /demo/strikt-csp': ({ res, url }) => strictCspPage(res, url.searchParams.get('config') ?? '{}'),
   'POST /demo/login': ({ res }) => {

@@ -72,6 +72,13 @@ export class DemoState {
    * @type {{ prefix: string, failed: string[], always?: boolean }}
    */
   failOnce = { prefix: '', failed: [] };
+  /**
+   * Test control `POST /demo/uten-nett`: while on, every /api request loses its connection before
+   * it is answered or logged, as when a phone's connection drops (the browser's fetch fails with a
+   * network error). The tests pair it with a stubbed `navigator.onLine` and the `offline`/`online`
+   * events (test/browser/helpers/uten-nett.ts).
+   */
+  utenNett = false;
 
   /** @param {() => Date} [clock] */
   constructor(clock = () => new Date()) {
@@ -122,6 +129,7 @@ export class DemoState {
   /** Restores every scenario's data, clears overrides, fail-once, the request log and what the stand-ins received. */
   reset() {
     this.failOnce = { prefix: '', failed: [] };
+    this.utenNett = false;
     this.scenarios.clear();
     this.overrides.clear();
     this.requests.length = 0;

@@ -11,8 +11,9 @@ let booted = false;
 /**
  * What the page needs once, whichever element connects first: config problems warned about and
  * reported (spec §8), error reporting scheduled for after the first content, analytics behind its
- * consent gate (page views included), the market-source sync started (once the first content is
- * shown: it is not needed for it, so its code loads in its own chunk then).
+ * consent gate (page views included), the market-source sync, the offline notice and the print
+ * sheet started (once the first content is shown: none is needed for it, so their code loads in a
+ * chunk of its own then, src/element/etter-forste-innhold.ts).
  */
 export function bootOnce(): void {
   if (booted) return;
@@ -25,7 +26,7 @@ export function bootOnce(): void {
   startAnalytics(hentTrackingId, etterForsteInnhold, hentLoginContext);
   trackPageViews(['popstate', LOCATION_CHANGED]);
   void etterForsteInnhold()
-    .then(() => import('../market-source/sync.ts'))
-    .then(({ startMarkedskildeSync }) => startMarkedskildeSync())
-    .catch((error: unknown) => reportError(error, { source: 'market-source', message: 'Market-source sync failed to load' }));
+    .then(() => import('./etter-forste-innhold.ts'))
+    .then(({ startEtterForsteInnhold }) => startEtterForsteInnhold())
+    .catch((error: unknown) => reportError(error, { source: 'boot', message: 'After-content chunk failed to load' }));
 }

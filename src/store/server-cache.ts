@@ -278,12 +278,15 @@ export function createServerCache(policy: CachePolicy) {
     },
 
     /**
-     * After a write: every read whose key starts with `prefix` is stale; those an element wants are
-     * asked again now (a refresh out is replaced: its answer may predate the write). Resolves when
-     * they have answered; never rejects.
+     * After a write: every read whose key starts with `prefix` (and, given `hvilke`, whose state it
+     * picks) is stale; those an element wants are asked again now (a refresh out is replaced: its
+     * answer may predate the write). Resolves when they have answered; never rejects.
+     *
+     * @example queryClient.invalidate([], (state) => state.status === 'error') // every failed read (src/page/uten-nett.ts)
      */
-    invalidate(prefix: QueryKey): Promise<void> {
+    invalidate(prefix: QueryKey, hvilke?: (state: CacheState) => boolean): Promise<void> {
       const refreshes = matching(prefix).map((entry) => {
+        if (hvilke && !hvilke(entry.state)) return undefined;
         set(entry, { invalidated: true });
         return wanted(entry) ? fetchEntry(entry, entry.state.data !== undefined).catch(noop) : undefined;
       });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { queryClient } from './query-client.ts';
 import { hashKey, type CacheState, type QueryDef, type QueryKey } from './server-cache.ts';
+import { SKRIVING_UTEN_NETT } from './skriving-uten-nett.ts';
 import { glemVarsel, varsleIBilde, varsleNa } from './varsling-per-bilde.ts';
 
 /** Which key (and `enabled`) each mounted `useQuery` observes. */
@@ -81,9 +82,10 @@ interface MutationState<Data, Variables> {
 const IDLE: MutationState<never, never> = { status: 'idle', data: undefined, error: null, variables: undefined };
 
 /**
- * A write: `mutateAsync(variables)` sends it once (never retried, spec §7), awaits `onSuccess` (so a
- * screen stays busy until the reads it invalidates have answered) or `onError`, and rejects with the
- * failure; `mutate` is the same without the promise. `isPending` changes a render later: a screen's
+ * A write: `mutateAsync(variables)` sends it once (never retried, spec §7, nor when the connection
+ * returns: the customer decides), awaits `onSuccess` (so a screen stays busy until the reads it
+ * invalidates have answered) or `onError`, and rejects with the failure (offline, it also fires
+ * `SKRIVING_UTEN_NETT`); `mutate` is the same without the promise. `isPending` changes a render later: a screen's
  * double-submit guard (`useEnHandling`) still decides what one action is.
  */
 export function useMutation<Data, Variables = void>(options: {
@@ -114,6 +116,7 @@ export function useMutation<Data, Variables = void>(options: {
       tell({ status: 'success', data });
       return data;
     } catch (error) {
+      if (!navigator.onLine) dispatchEvent(new Event(SKRIVING_UTEN_NETT));
       await onError?.(error, variables);
       tell({ status: 'error', error });
       throw error;

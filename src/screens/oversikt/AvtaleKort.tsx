@@ -27,7 +27,8 @@ export function AvtaleKort({ avtale, kontekst }: { avtale: Avtale; kontekst: Len
       external={ut !== undefined}
       newTab={ut?.target === '_blank'}
       icon={<ProductIcon type={avtale.productType} productCode={avtale.productCode} />}
-      title={<span className="ov-kort__navn">{hyphenateName(avtale.name)}</span>}
+      // The number prints under the name (src/page/utskrift.css); the screen does not show it.
+      title={<span className="ov-kort__navn" data-avtalenummer={avtale.policyNumber}>{hyphenateName(avtale.name)}</span>}
       footer={
         harPris ? (
           <p className="ov-kort__pris">
