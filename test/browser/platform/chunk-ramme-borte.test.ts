@@ -12,7 +12,7 @@ import { waitFor } from '../helpers/wait.ts';
 type Register = { p: Promise<unknown>; r: (eksporter: unknown) => void };
 
 /** The lazy chunks `kode` imports. */
-const chunksI = (kode: string): string[] => [...kode.matchAll(/import\((["'])\.\/(chunk-[\w-]+\.js)\1\)/g)].map((treff) => treff[2]);
+const chunksI = (kode: string): string[] => [...kode.matchAll(/import\((["'])\.\/(chunk-[\w-]+\.js)\1\)/g)].map((treff) => treff[2] ?? '');
 
 /** A lazy chunk of the build that needs only kfp.js's exports (no other chunk), by its first line. */
 async function chunkSomBareVenterPaKfp(): Promise<string> {
@@ -22,7 +22,7 @@ async function chunkSomBareVenterPaKfp(): Promise<string> {
     if (sett.has(chunk)) continue;
     sett.add(chunk);
     const kode = await (await fetch(`/dist/${chunk}`)).text();
-    const forsteLinje = kode.split('\n')[0];
+    const forsteLinje = kode.split('\n')[0] ?? '';
     if (forsteLinje.includes('kfp-elements.delt.') && !forsteLinje.includes('kfp-elements.lastChunk')) return chunk;
     igjen.push(...chunksI(kode));
   }
