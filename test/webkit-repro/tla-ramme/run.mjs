@@ -1,7 +1,7 @@
 // Runs index.html in WebKitGTK's MiniBrowser (through the suite's WebDriver launcher, under an Xvfb
 // of its own) and says whether the page process spins. See README.md.
 //   setsid node test/webkit-repro/tla-ramme/run.mjs [runs] [--uten-tla | --pause]
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,5 +80,7 @@ for (let run = 1; run <= runs; run++) {
 }
 console.log(`${spins} of ${runs} runs spun`);
 server.close();
+// The launcher's temporary home; its own clean-up needs a session that ends, and a spinning one does not.
+if (launcher.home) rmSync(launcher.home, { recursive: true, force: true });
 // Xvfb, WebKitWebDriver, MiniBrowser and a spinning page process go with the process group.
 process.kill(-process.pid, 'SIGKILL');
