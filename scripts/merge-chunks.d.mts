@@ -13,7 +13,11 @@ export function navnEtterInnhold(output: NavngittChunk[], entry: string, key: st
 
 /** The global key of the lazy-chunk loader (src/element/last-chunk.ts). */
 export const LAST_CHUNK: string;
+/** The one export of a chunk that needs other chunks: a promise of its exports (src/element/last-chunk.ts, `KLAR`). */
+export const KLAR: string;
 /** The global key under which the owning instance is named (src/element/instans.ts). */
 export const EIER: string;
 /** Re-chunks esbuild's output in `outdir` in place, starting from `entry`; the new output in the metafile's shape. */
 export function mergeChunks(metafile: import('esbuild').Metafile, outdir: string, entry: string, firstScreenLazy?: readonly string[]): Promise<import('esbuild').Metafile>;
+/** Fails the build if `code` (a lazy chunk) awaits at its top level: WebKit spins a page that goes away while such a module waits. */
+export function utenToppnivaAwait(code: string, file: string): void;

@@ -26,6 +26,8 @@ import { parseAst } from 'rollup/parseAst';
 const MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
 /** The global key of the lazy-chunk loader (src/element/last-chunk.ts). */
 export const LAST_CHUNK = 'kfp-elements.lastChunk';
+/** The one export of a chunk that needs other chunks: a promise of its exports (src/element/last-chunk.ts, `KLAR`). */
+export const KLAR = '__kfpKlar';
 /** The global key under which the owning instance is named (src/element/instans.ts). */
 export const EIER = 'kfp-elements.eier';
 
@@ -66,11 +68,16 @@ function delt(output, entry) {
   entryChunk.code = `${withoutExports.trimEnd()}\nif(globalThis[Symbol.for(${JSON.stringify(EIER)})]===import.meta.url)${register}.r({${values}});\n`;
 
   // Every other chunk: its imports of the entry and of other chunks, e.g.
-  // `import{a as b}from'./kfp.js';import{c}from'./chunk-X.js'`, become one line above the code,
-  // `const[{a:b},{c}]=await Promise.all([<registry>.p,<loader>(()=>import('./chunk-X.js'),import.meta.url)])`
-  // (the imports themselves are blanked, so the map still fits): the entry's exports come from the
-  // owning instance, and a chunk that fails to load is retried under a fresh URL like any lazy
-  // chunk (a static import that failed once would fail for good: browsers keep a failed module).
+  // `import{a as b}from'./kfp.js';import{c}from'./chunk-X.js'`, become a wait at the top of an async
+  // function that holds the chunk's code,
+  // `export const __kfpKlar=(async()=>{const[{a:b},{c}]=await Promise.all([<registry>.p,<loader>(()=>import('./chunk-X.js'),import.meta.url)]);`
+  // … the code … `return{x:y}})();`, whose promise gives the chunk's exports (the loader hands them
+  // on, src/element/last-chunk.ts). The imports and exports themselves are blanked, so the map
+  // still fits. The entry's exports come from the owning instance, and a chunk that fails to load is
+  // retried under a fresh URL like any lazy chunk (a static import that failed once would fail for
+  // good: browsers keep a failed module). No chunk awaits at its top level: in WebKit a module
+  // suspended in a top-level await when its page goes away spins the page process for good
+  // (test/webkit-repro/tla-ramme/README.md); `utenToppnivaAwait` fails the build on one.
   const loader = `globalThis[Symbol.for(${JSON.stringify(LAST_CHUNK)})]`;
   const specifier = `./${entry}`;
   /** @type {Map<string, string[]>} chunk → the chunks it imports */
@@ -80,10 +87,16 @@ function delt(output, entry) {
     const body = chunk.code.replace(MAP_COMMENT, '');
     const ast = parseAst(body);
     const locals = [];
+    /** exported name, local name */
+    const eksport = [];
     for (const node of ast.body) {
+      if (node.type === 'ExportDefaultDeclaration' || node.type === 'ExportAllDeclaration') throw new Error(`merge-chunks: ${chunk.fileName} exports in a form this pass does not read`);
       if (node.type !== 'ExportNamedDeclaration') continue;
       if (node.declaration || node.source) throw new Error(`merge-chunks: ${chunk.fileName} exports in a form this pass does not read`);
-      for (const part of node.specifiers) locals.push(name(part.local));
+      for (const part of node.specifiers) {
+        locals.push(name(part.local));
+        eksport.push([name(part.exported), name(part.local)]);
+      }
     }
     assertNeverReassigned(ast, locals, chunk.fileName);
     const imports = ast.body.filter((node) => node.type === 'ImportDeclaration');
@@ -104,10 +117,15 @@ function delt(output, entry) {
       patterns.push(bindings.length ? `{${bindings.join(',')}}` : '');
       blanked = blanked.slice(0, node.start) + ' '.repeat(node.end - node.start) + blanked.slice(node.end);
     }
+    for (const node of ast.body) {
+      if (node.type === 'ExportNamedDeclaration') blanked = blanked.slice(0, node.start) + ' '.repeat(node.end - node.start) + blanked.slice(node.end);
+    }
     const all = `await Promise.all([${sources.join(',')}])`;
     const line = patterns.some(Boolean) ? `const[${patterns.join(',')}]=${all};` : `${all};`;
-    chunk.code = `${line}\n${blanked}`;
+    const svar = eksport.map(([outer, local]) => (outer === local ? outer : `${objektnokkel(outer)}:${local}`)).join(',');
+    chunk.code = `export const ${KLAR}=(async()=>{${line}\n${blanked.trimEnd()}\nreturn{${svar}}})();\n`;
     chunk.map.mappings = `;${chunk.map.mappings}`;
+    utenToppnivaAwait(chunk.code, chunk.fileName);
   }
   // A chunk awaiting a chunk that awaits it would wait for ever: fail the build instead.
   const visiting = new Set();
@@ -122,6 +140,30 @@ function delt(output, entry) {
   };
   for (const file of graph.keys()) visit(file, []);
   return key;
+}
+
+/**
+ * Fails the build if a lazy chunk awaits at its top level. In WebKit a module suspended in a
+ * top-level `await` when its page goes away (a navigation, a frame that loads another page or is
+ * removed) loops for good once the await settles: JavaScriptCore's module loader resumes it again and
+ * again, as WebCore has no frame left to run it in, and the page process spins at full CPU
+ * (test/webkit-repro/tla-ramme/README.md).
+ * @param {string} code
+ * @param {string} file
+ */
+export function utenToppnivaAwait(code, file) {
+  const funnet = [];
+  const besok = (node) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(besok);
+    if (typeof node.type !== 'string') return;
+    // An await inside a function waits in that function, not in the module.
+    if (/Function/.test(node.type)) return;
+    if (node.type === 'AwaitExpression' || (node.type === 'ForOfStatement' && node.await)) funnet.push(node.start);
+    for (const key of Object.keys(node)) if (key !== 'type') besok(node[key]);
+  };
+  besok(parseAst(code));
+  if (funnet.length) throw new Error(`merge-chunks: ${file} awaits at its top level (at ${funnet.join(', ')}); WebKit spins a page that goes away while such a module waits`);
 }
 
 /** An object literal's key for `text`: bare when it is an identifier. */

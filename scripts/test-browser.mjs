@@ -65,7 +65,13 @@ async function stopGroup(pgid) {
 /**
  * What a WebKit run that ran out of time was doing, for the log: its processes with their CPU
  * share, and, where gdb is installed (not in CI), the busiest WebKitWebProcess's main-thread stack.
- * WebKitGTK's page process has been seen to spin in JavaScriptCore here (see `rapporterte`).
+ * A file that runs out of time is not tried again: it fails the run, by name. Until 2026-11 the
+ * framed files got stuck now and then (router/ramme-navigasjon about 1 run in 4 to 7 under load):
+ * a lazy chunk waiting in a top-level await when its frame went spun JavaScriptCore's module loader
+ * for good (gdb: JIT code queueing microtasks, WebCore parsing the module's URL). No chunk waits
+ * there now (test/webkit-repro/tla-ramme/README.md, platform/chunk-ramme-borte). To see what a
+ * stuck page runs, set JSC_useSamplingProfiler=1 JSC_samplingProfilerPath=<dir> and call exit(0)
+ * in the stuck process from gdb: the profiler writes its top functions at exit.
  */
 function webkitSnapshot(pgid) {
   const ps = spawnSync('ps', ['-o', 'pid=,pcpu=,stat=,etime=,args=', '-g', String(pgid)], { encoding: 'utf8' });
@@ -137,32 +143,12 @@ function run(engine, args = rest, limitMs = timeoutMs, what = 'the browser suite
 /** What web-test-runner prints when its port was taken after it chose it. */
 const PORT_TAKEN = /listen EADDRINUSE/;
 
-/** How often a WebKit file whose page reported nothing is tried, in all. */
-const STUCK_TRIES = 3;
-
-/**
- * Whether a file's page reported anything: a test passed or failed, or the file finished. WebKitGTK
- * 2.50's page process has been seen to spin at full CPU inside JavaScriptCore (gdb: the main thread
- * queueing microtasks, or parsing URLs, from JIT code) in files that frame the portal, before any
- * test of the file reported: router/ramme-navigasjon alone about 1 run in 8, as often before the
- * per-frame rendering of use-query.ts as with it, and in look/titler (stop 30: twice in a row in one
- * run, then 20 of 20 runs of it alone passed). Such a file runs again from its start, up to
- * STUCK_TRIES times in all, each try only once every process of the one before is gone, and the run
- * names it; the log shows the stuck run's processes (and, with gdb installed, the page process's
- * stack). web-test-runner reports a file's tests when the file ends, so this is any file that ran
- * out of time; one that runs out of time on every try fails the run, and a file that failed an
- * assertion is never run again.
- */
-const rapporterte = (text) => /Finished running tests/.test(text) || /\b[1-9]\d* (passed|failed)\b/.test(stripVTControlCharacters(text));
-
 /** One web-test-runner per file, each bounded; resolves 0 only if every file passed. */
 async function fileByFile(engine) {
   const deadline = Date.now() + timeoutMs;
   const failed = [];
   /** One line per file: its outcome and wall time, printed at the end. */
   const times = [];
-  /** Files whose page reported nothing before their time ran out, run once more (`rapporterte`). */
-  const kjortIgjen = [];
   const files = webkitFiles();
   const notYet = Object.entries(WEBKIT_NOT_YET);
   console.log(`${engine}: ${files.length} files, each in a run of its own${notYet.length ? `; not yet in ${engine}:` : ', every file of the suite'}`);
@@ -184,18 +170,11 @@ async function fileByFile(engine) {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       code = await run(engine, [file, ...rest], Math.min(fileTimeoutMs, Math.max(deadline - Date.now(), 1)), file, output);
     }
-    for (let forsok = 2; forsok <= STUCK_TRIES && code === 124 && !rapporterte(output.text); forsok++) {
-      console.log(`${engine}: ${file}: its page reported nothing before its time ran out (WebKit's page process stuck); try ${forsok} of ${STUCK_TRIES}`);
-      if (forsok === 2) kjortIgjen.push(file);
-      output.text = '';
-      code = await run(engine, [file, ...rest], Math.min(fileTimeoutMs, Math.max(deadline - Date.now(), 1)), file, output);
-    }
     const took = Math.round((Date.now() - fileStart) / 1000);
     times.push(`${(code === 0 ? 'passed' : code === 124 ? 'TIMED OUT' : 'FAILED').padEnd(9)} ${String(took).padStart(4)} s  ${file}`);
     if (code !== 0) failed.push({ file, why: code === 124 ? 'timed out' : 'failed', output: output.text });
   }
   console.log(`\n${engine}: time per file:\n  ${times.join('\n  ')}`);
-  if (kjortIgjen.length) console.log(`\n${engine}: run again after their page reported nothing in time:\n  ${kjortIgjen.join('\n  ')}`);
   // A failed file's own output again, last: a log read from its end shows why it failed.
   for (const { file, why, output } of failed) console.error(`\n${engine}: ${file} ${why}; the end of its output:\n${stripVTControlCharacters(output)}`);
   if (failed.length) console.error(`\n${engine}: ${failed.length} of ${files.length} files failed:\n  ${failed.map(({ file, why }) => `${file} (${why})`).join('\n  ')}`);

@@ -9,7 +9,24 @@
  * it shares comes from the owning instance (src/element/instans.ts), and the chunks it needs load
  * through here too (the build turns a chunk's static imports of chunks into calls of this loader). Each
  * new load after a failure (the element's 'Prøv igjen') starts over with the plain URL.
+ *
+ * A chunk that needs other chunks does not wait for them at its top level (no top-level `await`):
+ * its code runs in an async function once they are in, and the chunk exports only that function's
+ * promise of its exports, under `KLAR`; this loader hands on what the promise gives. In WebKit
+ * (Safari, the bank app's web view, WebKitGTK) a module that is suspended in a top-level `await`
+ * when its page goes away (a navigation, a frame loading another page or removed) spins its page
+ * process at full CPU for good once that await settles: JavaScriptCore's module loader resumes the
+ * module in a loop that never ends when WebCore has no frame to run it in
+ * (test/webkit-repro/tla-ramme/README.md).
  */
+
+/** The one export of a chunk that needs other chunks: a promise of its exports (scripts/merge-chunks.mjs, `KLAR`). */
+export const KLAR = '__kfpKlar';
+
+/** A chunk's exports: those its `KLAR` promise gives, or the module's own when it has none. */
+function eksporter(modul: unknown): unknown {
+  return modul !== null && typeof modul === 'object' && KLAR in modul ? (modul as Record<string, unknown>)[KLAR] : modul;
+}
 
 /** The global key the build calls (scripts/merge-chunks.mjs, `LAST_CHUNK`). */
 export const LAST_CHUNK = Symbol.for('kfp-elements.lastChunk');
@@ -36,20 +53,23 @@ export function spesifikatorI(forst: () => Promise<unknown>): string | undefined
 
 /**
  * Imports the chunk (`forst`, the build's own `import()`), and once more under a fresh URL beside
- * `base` if that fails; rejects with the second failure (and forgets it, so the next call starts
- * over). Callers of the same chunk share one load.
+ * `base` if that fails (the chunk itself, or one it needs); resolves with the chunk's exports;
+ * rejects with the second failure (and forgets it, so the next call starts over). Callers of the
+ * same chunk share one load.
  */
 export function lastChunk(forst: () => Promise<unknown>, base: string, importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url)): Promise<unknown> {
   const spesifikator = spesifikatorI(forst);
   const nokkel = spesifikator ? chunkUrl(spesifikator, base) : String(forst);
   const underveis = laster.get(nokkel);
   if (underveis) return underveis;
-  const lasting = forst().catch(async () => {
-    await new Promise((resolve) => setTimeout(resolve, NYTT_FORSOK_ETTER_MS));
-    forsok += 1;
-    // A bundler that rewrote the import without a file name of ours: try its import once more.
-    return spesifikator ? importer(chunkUrl(spesifikator, base, forsok)) : forst();
-  });
+  const lasting = forst()
+    .then(eksporter)
+    .catch(async () => {
+      await new Promise((resolve) => setTimeout(resolve, NYTT_FORSOK_ETTER_MS));
+      forsok += 1;
+      // A bundler that rewrote the import without a file name of ours: try its import once more.
+      return (spesifikator ? importer(chunkUrl(spesifikator, base, forsok)) : forst()).then(eksporter);
+    });
   laster.set(nokkel, lasting);
   lasting.catch(() => laster.delete(nokkel));
   return lasting;

@@ -52,9 +52,10 @@ function tom(frame: HTMLIFrameElement): Promise<void> {
 
 /**
  * Removes every container `mount` made; resolves once all are gone. A container without frames goes
- * at once. One with frames goes after its frames have loaded about:blank: in WebKitGTK, removing a
- * frame with the portal running in it has been seen to keep the page's process busy for good (the
- * test page then never reports: look/titler, router/ramme-navigasjon), and unloading it first does not.
+ * at once. One with frames goes after its frames have loaded about:blank, so what the portal in them
+ * started ends with its page. (The stuck WebKit files of 2026 were not the removal: a lazy chunk
+ * waiting in a top-level await when its frame went spun WebKit's page process for good, whether the
+ * frame was unloaded or removed; no chunk waits there now, test/webkit-repro/tla-ramme/README.md.)
  */
 export function cleanup(): Promise<void> {
   const borte = [...document.querySelectorAll('.test-container')].map(async (container) => {

@@ -11,12 +11,7 @@ import { join } from 'node:path';
  * (test/browser/helpers/finn.ts, docs/engineering.md "Tests").
  * @type {Record<string, string>}
  */
-export const WEBKIT_NOT_YET = {
-  'look/gjennomgang':
-    "WebKitGTK's page process gets stuck in it (full CPU, no test reported) in about one run in three on a busy machine, twice in a row in one run (stop 29), " +
-    'as in the other framed tests (scripts/test-browser.mjs, rapporterte); the walk through every route and width in a frame runs in Chromium and Firefox, ' +
-    'and the framed routes run in WebKit through router/ramme-*. Back in WebKit once the stuck page process is understood',
-};
+export const WEBKIT_NOT_YET = {};
 
 function find(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

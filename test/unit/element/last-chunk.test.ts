@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chunkUrl, lastChunk, spesifikatorI } from '../../../src/element/last-chunk.ts';
+import { KLAR as KLAR_I_BYGGET } from '../../../scripts/merge-chunks.mjs';
+import { chunkUrl, KLAR, lastChunk, spesifikatorI } from '../../../src/element/last-chunk.ts';
 
 /** The build's `()=>import('./chunk-X.js')`: its source names the chunk, calling it loads the plain URL through `importer`. */
 function forst(spesifikator: string, importer: (url: string) => Promise<unknown>): () => Promise<unknown> {
@@ -41,5 +42,21 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
     });
     await expect(lastChunk(forst('./chunk-D.js', importer), BASE, importer)).rejects.toThrow(/nede: .*chunk-D\.js\?retry=\d+/);
     expect(await lastChunk(forst('./chunk-D.js', importer), BASE, importer)).toEqual({ svar: 3 });
+  });
+
+  it("hands on what a chunk's ready-promise gives (a chunk that needs others has no top-level await)", async () => {
+    expect(KLAR).toBe(KLAR_I_BYGGET);
+    const eksporter = { Skjerm: () => null };
+    const importer = vi.fn(async () => ({ [KLAR]: Promise.resolve(eksporter) }));
+    expect(await lastChunk(forst('./chunk-F.js', importer), BASE, importer)).toBe(eksporter);
+    // A chunk without KLAR (it needs no other chunk) is handed on as it is.
+    const modul = { a: 1 };
+    expect(await lastChunk(forst('./chunk-G.js', async () => modul), BASE, async () => modul)).toBe(modul);
+  });
+
+  it('a chunk whose ready-promise fails (a chunk it needs did not load) is tried once more under a fresh URL', async () => {
+    const importer = vi.fn(async (url: string) => ({ [KLAR]: url.includes('retry') ? Promise.resolve({ url }) : Promise.reject(new TypeError('Importing a module script failed.')) }));
+    const svar = (await lastChunk(forst('./chunk-H.js', importer), BASE, importer)) as { url: string };
+    expect(svar.url).toMatch(/chunk-H\.js\?retry=\d+$/);
   });
 });
