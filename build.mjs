@@ -11,8 +11,7 @@
 //
 // Usage: node build.mjs [--quiet]
 import * as esbuild from 'esbuild';
-import { copyFile, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { jokulIconsPlugin } from './scripts/jokul-icons.mjs';
 import { mergeChunks } from './scripts/merge-chunks.mjs';
@@ -37,9 +36,7 @@ export const sharedOptions = {
   loader: { '.css': 'text', '.svg': 'dataurl', '.webp': 'file' },
   assetNames: '[name]-[hash]',
   // __KFP_VERSION__: announced as window.kfpElements.version (src/element/version.ts).
-  // __SENTRY_EXCLUDE_REPLAY_WORKER__: replay's compression worker is not inlined as a blob: URL
-  // (a strict CSP refuses it); it ships as dist/kfp-replay-worker.js (src/monitoring/replay.ts).
-  define: { 'process.env.NODE_ENV': '"production"', __KFP_VERSION__: JSON.stringify(pkg.version), __SENTRY_EXCLUDE_REPLAY_WORKER__: 'true' },
+  define: { 'process.env.NODE_ENV': '"production"', __KFP_VERSION__: JSON.stringify(pkg.version) },
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'warning',
@@ -58,8 +55,6 @@ export async function buildBundle() {
     chunkNames: 'chunk-[hash]',
     metafile: true,
   });
-  // Session replay's compression worker, as a file of its own beside the chunks (worker-src 'self').
-  await copyFile(createRequire(import.meta.url).resolve('@sentry/replay/worker-bundler'), 'dist/kfp-replay-worker.js');
   return mergeChunks(result.metafile, 'dist', 'kfp.js', pkg.kfp?.budget?.firstScreenLazy ?? []);
 }
 

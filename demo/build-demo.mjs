@@ -7,7 +7,8 @@ import { sharedOptions } from '../build.mjs';
 
 await esbuild.build({
   ...sharedOptions,
-  entryPoints: { catalog: 'demo/catalog/index.tsx' },
+  // bank-sentry: a bank page's own Sentry (demo/pages/bank-sentry.html), never part of dist/.
+  entryPoints: { catalog: 'demo/catalog/index.tsx', 'bank-sentry': 'demo/vert/bank-sentry.ts' },
   outdir: 'demo/dist',
   minify: true,
   sourcemap: 'linked',

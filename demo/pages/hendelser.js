@@ -56,17 +56,19 @@ function analyticsRows(requests) {
 function sentryRows(envelopes) {
   const rows = [];
   for (const envelope of envelopes) {
+    // Project 2 is a bank page's own Sentry (demo/pages/bank-sentry.html), 1 the portal's.
+    const hvem = envelope.project === '2' ? ' (bankens Sentry)' : '';
     for (const item of envelope.items) {
       const payload = item.payload || {};
       if (item.type === 'event') {
         const values = payload.exception?.values || [];
-        rows.push(['Feil', values.at(-1)?.value ?? payload.message ?? '', { tags: payload.tags, extra: payload.extra, url: payload.request?.url }]);
+        rows.push([`Feil${hvem}`, values.at(-1)?.value ?? payload.message ?? '', { tags: payload.tags, extra: payload.extra, url: payload.request?.url }]);
       } else if (item.type === 'transaction') {
         rows.push(['Ytelsesmåling', payload.transaction ?? '', { spans: payload.spans?.length ?? 0 }]);
       } else if (item.type === 'replay_event') {
         rows.push(['Opptak', payload.replay_type ?? '', { urls: payload.urls }]);
       } else if (item.type !== 'replay_recording' && item.type !== 'client_report') {
-        rows.push([item.type, '', {}]);
+        rows.push([`${item.type}${hvem}`, '', {}]);
       }
     }
   }

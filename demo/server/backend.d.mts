@@ -53,6 +53,8 @@ export interface AnalyticsRequest {
 
 /** One envelope the error-reporting stand-in received (`GET /demo/sentry-received`). */
 export interface SentryEnvelope {
+  /** The DSN's project the envelope was posted to (`/demo/sentry/api/{project}/envelope/`): '1' the portal's in the tests and demo, '2' a bank page's own. */
+  project?: string;
   header: Record<string, unknown>;
   /** A replay recording's payload is `{ segment, events }`; JSON payloads are parsed. */
   items: { type: string; header: Record<string, unknown>; payload: unknown }[];

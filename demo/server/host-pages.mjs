@@ -9,6 +9,7 @@ export const DEFAULT_HOST_PAGES = {
   '/': 'demo/pages/index.html',
   '/privat/forsikring/oversikt': 'demo/pages/bank.html',
   '/app': 'demo/pages/app.html',
+  '/vertssider/bank-med-sentry': 'demo/pages/bank-sentry.html',
 };
 
 /** Paths here that no host page claims belong to other apps: they get a placeholder page. */

@@ -26,6 +26,7 @@ const MAX_BYTES = 10_000_000;
 
 /**
  * @typedef {object} SentryEnvelope  one entry of `GET /demo/sentry-received`
+ * @property {string} [project] the DSN's project it was posted to ('1' the portal's, '2' a bank page's own)
  * @property {Record<string, unknown>} header the envelope header (event_id, dsn, sdk, trace: the sampling context)
  * @property {{ type: string, header: Record<string, unknown>, payload: unknown }[]} items
  */
@@ -146,14 +147,15 @@ export async function handleStandins(state, req, res, url) {
     await receiveMixpanel(state, req, res, url);
     return true;
   }
-  if (path.startsWith(SENTRY_PREFIX) && /\/api\/[^/]+\/envelope\/?$/.test(path)) {
+  const envelopePath = path.startsWith(SENTRY_PREFIX) ? /\/api\/([^/]+)\/envelope\/?$/.exec(path) : null;
+  if (envelopePath) {
     if (method === 'OPTIONS') {
       sendJson(res, 204);
       return true;
     }
     const body = await readRaw(req);
     try {
-      state.sentry.push(parseEnvelope(body));
+      state.sentry.push({ project: envelopePath[1], ...parseEnvelope(body) });
       sendJson(res, 200, {});
     } catch (error) {
       state.sentryRejected.push(String(error));

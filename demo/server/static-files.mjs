@@ -37,7 +37,7 @@ const HASHED = /(^|[\\/])chunk-[A-Za-z0-9_-]{8}\.js(\.map)?$/;
 /**
  * The caching a bank's CDN should use for the bundle's files, as the README's "Caching" says:
  * hashed chunks immutable for a year; everything else (`kfp.js`, which names the chunks of its
- * release, the replay worker, the host pages) revalidated on every load with its ETag.
+ * release, the host pages) revalidated on every load with its ETag.
  * @param {string} file
  */
 export function cacheControl(file) {
@@ -101,8 +101,6 @@ export async function sendFile(res, file, headOnly = false, gzip = false, ifNone
   } else {
     res.setHeader('Content-Length', info.size);
   }
-  // Host pages allow the JS Self-Profiling API, which error reporting's browser profiling needs.
-  if (target.endsWith('.html')) res.setHeader('Document-Policy', 'js-profiling');
   if (headOnly) {
     res.end();
     return true;

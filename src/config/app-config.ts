@@ -246,8 +246,8 @@ export const appConfigSchema = v.object({
   /** The error-reporting DSN; empty turns error reporting off. @example "https://abc123@sentry.example/42" */
   sentryDsn: v.optional(v.string(), ''),
   /**
-   * The traffic level, which sets the session-replay sample rate (spec §9): 'normal' 0.1, 'hoy' 0.01,
-   * 'ekstra-hoy' 0.005.
+   * No effect any more (issue 31): it set the session-replay sample rate (spec §9), and session
+   * replay is off, since it would record the bank's whole page. Still accepted, so configs keep working.
    * @example "hoy"
    */
   trafikkniva: v.optional(v.picklist(['normal', 'hoy', 'ekstra-hoy']), 'normal'),

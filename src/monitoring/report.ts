@@ -1,4 +1,5 @@
 import { getConfig, miljoFraHost } from '../config/index.ts';
+import { LOCATION_CHANGED } from '../page/url-endret.ts';
 import type { SentryReporter } from './sentry.ts';
 
 /** Where an error came from, for grouping in the error-reporting service. Never personal data. */
@@ -27,19 +28,27 @@ export function reportError(error: unknown, context: ErrorContext = {}): void {
   startMonitoring();
 }
 
-/** Loads the SDK and its replay (two chunks, side by side) once; nothing without a DSN. */
+/**
+ * Loads the SDK's chunk once (nothing without a DSN) and starts our own client; from then on our
+ * own uncaught errors and unhandled rejections (egne-feil.ts) and the portal's route changes (as
+ * breadcrumbs) are reported too.
+ */
 function load(): Promise<void> {
   const config = getConfig();
   if (!config.sentryDsn) return Promise.resolve(); // off: errors stay on the console only
-  loading ??= Promise.all([import('./sentry.ts'), import('./replay.ts').catch(() => undefined)])
-    .then(([{ initSentry }, replayModule]) => {
-      reporter = initSentry({
-        dsn: config.sentryDsn,
-        environment: miljoFraHost(location.hostname, config.miljoer),
-        trafikkniva: config.trafikkniva,
-        replay: replayModule?.createReplay(),
+  loading ??= import('./sentry.ts')
+    .then(({ initSentry, lyttEtterEgneFeil }) => {
+      const started = initSentry({ dsn: config.sentryDsn, environment: miljoFraHost(location.hostname, config.miljoer) });
+      reporter = started;
+      for (const item of queue.splice(0)) started.report(item.error, item.context);
+      lyttEtterEgneFeil(reportError);
+      // (The breadcrumb is scrubbed like the rest: numeric segments and identity numbers replaced.)
+      let sti = location.pathname;
+      addEventListener(LOCATION_CHANGED, () => {
+        const til = location.pathname;
+        if (til !== sti) started.breadcrumb('navigation', { from: sti, to: til });
+        sti = til;
       });
-      for (const item of queue.splice(0)) reporter.report(item.error, item.context);
     })
     .catch((error: unknown) => console.warn('[kfp] Error reporting could not be loaded', error));
   return loading;
@@ -49,9 +58,8 @@ function load(): Promise<void> {
 let ventPaa: () => Promise<void> = () => Promise.resolve();
 
 /**
- * Schedules error reporting (once per page): after `etter` (the page's first content: its SDK and
- * session replay take a slow phone's CPU for some 400 ms, which must not compete with the first
- * screen), then after the next frame, when the browser is idle.
+ * Schedules error reporting (once per page): after `etter` (the page's first content: the SDK's
+ * chunk must not compete with the first screen), then after the next frame, when the browser is idle.
  * @param etter resolves when the page may spend time on error reporting; kept for later calls
  */
 export function startMonitoring(etter?: () => Promise<void>): void {

@@ -1,5 +1,6 @@
-import { isClientError, isKfpHttpError, isKfpParseError, isKfpSchemaError } from '../api/errors.ts';
-import { createServerCache, type CacheState } from './server-cache.ts';
+import { isClientError, isKfpHttpError, isKfpParseError, isKfpSchemaError, isUnauthorized } from '../api/errors.ts';
+import { reportError } from '../monitoring/report.ts';
+import { createServerCache, type CacheState, type QueryKey } from './server-cache.ts';
 
 /**
  * How many times a failed read is tried again. Spec §7 names the library default (3, which keeps a
@@ -85,10 +86,20 @@ export function ferskI(ms: number): (state: CacheState) => number {
  * minutes; no refetch on focus or reconnect (the cache never listens for them). Writes
  * (`useMutation`) are never retried; they invalidate what they change.
  */
+/**
+ * A read of ours that failed for good (its retry spent) is reported (issue 31), by its key's name
+ * only, but not a 401 or 403: that is the login's business (the redirect guard, `<kfp-router>`).
+ */
+export function rapporterLesefeil(error: unknown, key: QueryKey): void {
+  if (isUnauthorized(error)) return;
+  reportError(error, { source: 'api', message: `Read failed: ${typeof key[0] === 'string' ? key[0] : 'ukjent'}` });
+}
+
 export const queryClient = createServerCache({
   staleTime: ferskI(FERSK_MS),
   retry: shouldRetry,
   retryDelay,
   nesteForsok,
   gcMs: GC_MS,
+  onFeil: rapporterLesefeil,
 });

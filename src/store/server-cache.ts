@@ -48,6 +48,8 @@ export interface CachePolicy {
   nesteForsok: (state: CacheState) => number;
   /** How long a read nobody observes is kept. */
   gcMs: number;
+  /** Told once a read has failed for good (no retry left), once per failure: error reporting. */
+  onFeil?: (error: unknown, key: QueryKey) => void;
 }
 
 type Listener = (state: CacheState) => void;
@@ -179,6 +181,7 @@ export function createServerCache(policy: CachePolicy) {
             entry.promise = undefined;
             set(entry, { status: 'error', error, errorUpdatedAt: Date.now(), fetching: false });
             scheduleGc(entry);
+            policy.onFeil?.(error, entry.key);
           }
           throw error;
         }

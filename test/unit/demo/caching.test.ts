@@ -14,7 +14,7 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'kfp-caching-'));
   await writeFile(join(root, 'kfp.js'), 'export {};\n');
   await writeFile(join(root, 'chunk-Ab3_x-9Z.js'), 'export {};\n');
-  await writeFile(join(root, 'kfp-replay-worker.js'), 'self;\n');
+  await writeFile(join(root, 'kfp-config.schema.json'), '{}\n');
   server = await startDemoServer({ port: 0, staticRoot: root });
 });
 
@@ -31,7 +31,7 @@ describe('caching of the bundle (README, "Caching")', () => {
   });
 
   it('has kfp.js and other unhashed files revalidated on every load', async () => {
-    for (const file of ['kfp.js', 'kfp-replay-worker.js']) {
+    for (const file of ['kfp.js', 'kfp-config.schema.json']) {
       const res = await fetch(`${server.url}/${file}`);
       expect(res.headers.get('cache-control'), file).toBe('no-cache');
       expect(res.headers.get('etag'), file).toMatch(/^W\/".+"$/);

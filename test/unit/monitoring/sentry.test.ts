@@ -1,79 +1,92 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment happy-dom
+import * as Sentry from '@sentry/browser';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bareVart, initSentry } from '../../../src/monitoring/sentry.ts';
+import { SAMPLING } from '../../../src/monitoring/sampling.ts';
 
-const sdk = vi.hoisted(() => ({
-  init: vi.fn(),
-  addEventProcessor: vi.fn(),
-  browserTracingIntegration: vi.fn((options: unknown) => ({ name: 'BrowserTracing', options })),
-  browserProfilingIntegration: vi.fn(() => ({ name: 'BrowserProfiling' })),
-  captureException: vi.fn(),
-  flush: vi.fn(async () => true),
-  makeFetchTransport: vi.fn(),
-  withScope: vi.fn(),
-}));
-vi.mock('@sentry/browser', () => sdk);
+/** What the SDK posted to the DSN's envelope endpoint, item by item (JSON lines). */
+let sendt: { url: string; items: Record<string, unknown>[] }[] = [];
 
-const { initSentry } = await import('../../../src/monitoring/sentry.ts');
-const { REPLAY_RATE_BY_TRAFFIC, SAMPLING, replaysSessionSampleRate } = await import('../../../src/monitoring/sampling.ts');
+beforeEach(() => {
+  sendt = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const body = typeof init?.body === 'string' ? init.body : new TextDecoder().decode(init?.body as Uint8Array);
+    sendt.push({ url: String(input), items: body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) });
+    return new Response('{}', { status: 200 });
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
-type Options = Record<string, unknown> & {
-  beforeSend: (event: unknown) => Record<string, unknown>;
-  beforeSendTransaction: (event: unknown) => { spans: unknown[] };
-  beforeBreadcrumb: (crumb: unknown) => unknown;
-  integrations: { name: string; options?: unknown }[];
-};
+const hendelser = () => sendt.flatMap((envelope) => envelope.items.filter((item) => 'exception' in item).map((item) => ({ url: envelope.url, event: item })));
 
-const started = (trafikkniva = 'normal'): Options => {
-  initSentry({ dsn: 'https://k@sentry.example/1', environment: 'Test', trafikkniva });
-  return sdk.init.mock.lastCall![0] as Options;
-};
+describe('error reporting as a guest on the bank page (issue 31)', () => {
+  it("leaves the SDK's global client alone: the host's errors never reach our DSN, ours never the host's", async () => {
+    // The bank's own Sentry, started first with the same SDK version (one window.__SENTRY__ for both).
+    Sentry.init({ dsn: 'https://bank@sentry.example/2', defaultIntegrations: false });
+    const bankens = Sentry.getClient();
+    Sentry.setTag('bank.kunde', 'Ingrid');
+    Sentry.setUser({ email: 'ingrid@example.no' });
+    Sentry.addBreadcrumb({ category: 'console', message: 'bankens logg' });
 
-beforeEach(() => sdk.init.mockClear());
+    const vaar = initSentry({ dsn: 'https://k@sentry.example/1', environment: 'Test' });
+    expect(Sentry.getClient(), "the host's client is still the global one").toBe(bankens);
+    vaar.breadcrumb('navigation', { from: '/privat/forsikring/oversikt/kunde/01019012345', to: '/privat/forsikring/oversikt/tilbud' });
+    vaar.report(new Error('Vår feil til kari@example.no'), { source: 'kfp-tilbud', message: 'Element crashed' });
+    Sentry.captureException(new Error('Bankens feil'));
+    await vaar.flush(2000);
+    await Sentry.flush(2000);
 
-describe("error reporting's numbers (spec §9)", () => {
-  it.each([
-    ['normal', 0.1],
-    ['hoy', 0.01],
-    ['ekstra-hoy', 0.005],
-    ['ukjent-nivå', 0.1],
-  ])('session replays at traffic level %s: %s', (level, rate) => {
-    expect(replaysSessionSampleRate(level)).toBe(rate);
-    expect(started(level).replaysSessionSampleRate).toBe(rate);
+    const alle = hendelser();
+    const var_ = alle.filter((entry) => entry.url.includes('/api/1/'));
+    const bank = alle.filter((entry) => entry.url.includes('/api/2/'));
+    expect(var_.map((entry) => (entry.event.exception as { values: { value: string }[] }).values.at(-1)!.value)).toEqual(['Vår feil til [epost]']);
+    expect(bank.map((entry) => (entry.event.exception as { values: { value: string }[] }).values.at(-1)!.value)).toEqual(['Bankens feil']);
+
+    const event = var_[0]!.event;
+    expect(event.tags).toEqual({ 'kfp.source': 'kfp-tilbud' });
+    expect(event.extra).toEqual({ 'kfp.message': 'Element crashed' });
+    expect(event.user).toBe(undefined);
+    expect(event.release).toMatch(/^kfp-elements@\d+\.\d+\.\d+/);
+    expect((event.breadcrumbs as { category: string; data: unknown }[]).map(({ category, data }) => ({ category, data }))).toEqual([
+      { category: 'kfp.navigation', data: { from: '/privat/forsikring/oversikt/kunde/[fnr]', to: '/privat/forsikring/oversikt/tilbud' } },
+    ]);
+    await Sentry.close();
   });
 
-  it('every other number, by its SDK option name', () => {
-    const options = started();
-    expect(options).toMatchObject({
-      replaysOnErrorSampleRate: 1,
-      tracesSampleRate: 0.2,
-      profileSessionSampleRate: 1,
-      profileLifecycle: 'trace',
-      traceLifecycle: 'static',
-      maxBreadcrumbs: 100,
-      maxValueLength: 250,
-      environment: 'Test',
-      dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
-    });
-    expect(options.integrations).toContainEqual({ name: 'BrowserTracing', options: { idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000 } });
-    expect(options.integrations.map((integration) => integration.name)).toContain('BrowserProfiling');
-    expect(SAMPLING.maxSpans).toBe(1000);
-    expect(REPLAY_RATE_BY_TRAFFIC).toEqual({ normal: 0.1, hoy: 0.01, 'ekstra-hoy': 0.005 });
+  it("spec §9's limits that still apply: 100 breadcrumbs, values cut at 250 characters; no integration that hooks the page", () => {
+    const constructed = vi.spyOn(Sentry.BrowserClient.prototype, 'init');
+    initSentry({ dsn: 'https://k@sentry.example/1', environment: 'Test' });
+    const client = constructed.mock.contexts[0] as Sentry.BrowserClient;
+    expect(client.getOptions()).toMatchObject({ maxBreadcrumbs: SAMPLING.maxBreadcrumbs, maxValueLength: SAMPLING.maxValueLength, environment: 'Test', sampleRate: 1 });
+    expect(SAMPLING).toEqual({ maxBreadcrumbs: 100, maxValueLength: 250 });
+    expect(client.getOptions().integrations.map((integration) => integration.name).sort()).toEqual(['Dedupe', 'HttpContext', 'LinkedErrors']);
+    expect(client.getOptions()).not.toHaveProperty('tracesSampleRate');
   });
 
-  it('scrubs events, drops their user, keeps 1000 spans per transaction and scrubs breadcrumbs', () => {
-    const options = started();
-    const event = options.beforeSend({
-      message: 'Kunde 01019012345 (kari@example.no)',
-      request: { url: 'https://www.eika.no/privat/forsikring/oversikt/avtale/7012345?fnr=01019012345#x' },
-      user: { ip_address: '10.0.0.1' },
+  it("keeps only what is ours of an event: kfp.* tags, extras and breadcrumbs, the SDK's contexts; no user, attachments", () => {
+    const hint: Sentry.EventHint = { attachments: [{ filename: 'bank.txt', data: 'x' }] };
+    const own = bareVart(
+      {
+        tags: { 'kfp.source': 'api', bank: 'x' },
+        extra: { 'kfp.message': 'm', bankData: 1 },
+        contexts: { trace: { trace_id: 'a', span_id: 'b' }, culture: { locale: 'nb' }, bank: { kunde: 'Ingrid' } },
+        breadcrumbs: [{ category: 'console', message: 'bank' }, { category: 'kfp.navigation' }, {}],
+        user: { id: '1' },
+        fingerprint: ['bank'],
+        transaction: '/bank/side',
+        message: 'behold',
+      },
+      hint,
+    );
+    expect(own).toEqual({
+      tags: { 'kfp.source': 'api' },
+      extra: { 'kfp.message': 'm' },
+      contexts: { trace: { trace_id: 'a', span_id: 'b' }, culture: { locale: 'nb' } },
+      breadcrumbs: [{ category: 'kfp.navigation' }],
+      message: 'behold',
     });
-    expect(event).toEqual({ message: 'Kunde [fnr] ([epost])', request: { url: 'https://www.eika.no/privat/forsikring/oversikt/avtale/:id' } });
-    const spans = Array.from({ length: 1200 }, (_, i) => ({ description: `GET /tilbud/${i}` }));
-    const transaction = options.beforeSendTransaction({ spans, user: {} });
-    expect(transaction.spans).toHaveLength(1000);
-    expect(transaction.spans[5]).toEqual({ description: 'GET /tilbud/:id' });
-    expect(options.beforeBreadcrumb({ category: 'navigation', data: { from: '/a?epost=kari@example.no', to: '/kunde/42' } })).toEqual({
-      category: 'navigation',
-      data: { from: '/a', to: '/kunde/:id' },
-    });
+    expect(hint.attachments).toEqual([]);
   });
 });
