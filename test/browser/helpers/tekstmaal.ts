@@ -1,4 +1,5 @@
 import { shadowRoots } from './reflow.ts';
+import { waitFor } from './wait.ts';
 
 /** One text of the portal as it is laid out: its font size and its element's box, in whole pixels. */
 export interface Tekstmaal {
@@ -31,4 +32,22 @@ export function tekstmaal(): Tekstmaal[] {
     }
   }
   return maal;
+}
+
+/**
+ * Resolves once the portal has settled: every part in and laid out, the same texts in the same
+ * places over ten checks in a row (lazy parts, the footer and late answers come after the first).
+ */
+export async function portalenHarSattSeg(): Promise<void> {
+  let forrige = '';
+  let like = 0;
+  await waitFor(
+    () => {
+      const naa = JSON.stringify(tekstmaal());
+      like = naa === forrige ? like + 1 : 0;
+      forrige = naa;
+      return like >= 10;
+    },
+    { interval: 50 },
+  );
 }

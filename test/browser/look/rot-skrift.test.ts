@@ -9,7 +9,7 @@ import { bunntekst } from '../helpers/bunntekst.ts';
 import { holderAv } from '../helpers/finn.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { mediumPx } from '../helpers/engine.ts';
-import { tekstmaal } from '../helpers/tekstmaal.ts';
+import { portalenHarSattSeg, tekstmaal } from '../helpers/tekstmaal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 /** The portal's texts once the root's font size is `size` and the page has laid them out anew. */
@@ -29,18 +29,7 @@ describe("the host's root font size does not size the portal", () => {
     await holderAv('h2', 'Finner du ikke forsikringene dine?');
     await holderAv('legend, h2, p', 'Fikk du gjort det du skulle?');
     await bunntekst();
-    // Every part in and laid out: the same texts in the same places over ten checks in a row.
-    let forrige = '';
-    let like = 0;
-    await waitFor(
-      () => {
-        const naa = JSON.stringify(tekstmaal());
-        like = naa === forrige ? like + 1 : 0;
-        forrige = naa;
-        return like >= 10;
-      },
-      { interval: 50 },
-    );
+    await portalenHarSattSeg();
   });
   after(() => {
     document.documentElement.style.fontSize = '';
