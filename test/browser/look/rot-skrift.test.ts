@@ -10,7 +10,6 @@ import { holderAv } from '../helpers/finn.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { mediumPx } from '../helpers/engine.ts';
 import { portalenHarSattSeg, tekstmaal } from '../helpers/tekstmaal.ts';
-import { waitFor } from '../helpers/wait.ts';
 
 /** The portal's texts once the root's font size is `size` and the page has laid them out anew. */
 async function medRot(size: string) {
