@@ -21,6 +21,15 @@ if (!ENGINES.includes(engine)) throw new Error(`KFP_ENGINE must be one of ${ENGI
  */
 const REDUCED_MOTION_FILES = ['.tmp/browser/shell/komponenter.test.js', '.tmp/browser/look/bevegelse.test.js', '.tmp/browser/login/login.test.js'];
 
+/**
+ * Test files of the customer's text size at 200 % (WCAG 1.4.4): the browser's default text size,
+ * what `font-size: medium` is, doubled. They run only in a browser started that way: Chromium's
+ * page gets it over CDP (Page.setFontSizes, the "Font size" setting), Firefox its font size
+ * preference, WebKitGTK its default font size (MiniBrowser's configuration file).
+ */
+const LARGE_TEXT_FILES = ['.tmp/browser/look/tekst-200.test.js'];
+const TEXT_SCALE = 2;
+
 // Run for a few named files only (`… web-test-runner .tmp/browser/x.test.js`): the reduced-motion
 // browser gets only those of them that need it.
 const namedFiles = process.argv.slice(2).filter((arg) => arg.endsWith('.test.js'));
@@ -28,9 +37,13 @@ const reducedFiles = (namedFiles.length ? REDUCED_MOTION_FILES.filter((file) => 
   (file) => engine !== 'webkit' || webkitFiles().includes(file.replace(/^\.\//, '')),
 );
 
+const largeTextFiles = (namedFiles.length ? LARGE_TEXT_FILES.filter((file) => namedFiles.some((named) => file.endsWith(named.replace(/^\.\//, '')))) : LARGE_TEXT_FILES).filter(
+  (file) => engine !== 'webkit' || webkitFiles().includes(file.replace(/^\.\//, '')),
+);
+
 const backend = createDemoBackend({ slowDelayMs: 300 });
 
-function chromium() {
+function chromium({ textScale = 1 } = {}) {
   return playwrightLauncher({
     product: 'chromium',
     launchOptions: {
@@ -51,20 +64,29 @@ function chromium() {
     createPage: async ({ context }) => {
       const page = await context.newPage();
       page.setDefaultNavigationTimeout(TEARDOWN_NAVIGATION_MS);
+      if (textScale !== 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: Math.round(16 * textScale), fixed: Math.round(13 * textScale) } });
+      }
       return page;
     },
   });
 }
 
 function browsers() {
-  if (engine === 'webkit') return { browsers: [webkitLauncher()], reduced: webkitLauncher({ reducedMotion: 'reduce' }) };
-  if (engine === 'firefox') return { browsers: [firefoxLauncher()], reduced: firefoxLauncher({ reducedMotion: 'reduce' }) };
-  return { browsers: [chromium()], reduced: undefined };
+  if (engine === 'webkit') return { browsers: [webkitLauncher()], reduced: webkitLauncher({ reducedMotion: 'reduce' }), large: webkitLauncher({ textScale: TEXT_SCALE }) };
+  if (engine === 'firefox') return { browsers: [firefoxLauncher()], reduced: firefoxLauncher({ reducedMotion: 'reduce' }), large: firefoxLauncher({ textScale: TEXT_SCALE }) };
+  return { browsers: [chromium()], reduced: undefined, large: chromium({ textScale: TEXT_SCALE }) };
 }
-const { browsers: engineBrowsers, reduced } = browsers();
+const { browsers: engineBrowsers, reduced, large } = browsers();
+const groups = [
+  ...(reduced && reducedFiles.length ? [{ name: `${engine}-reduced-motion`, files: reducedFiles, browsers: [reduced] }] : []),
+  ...(largeTextFiles.length ? [{ name: `${engine}-large-text`, files: largeTextFiles, browsers: [large] }] : []),
+];
 
 export default {
-  files: engine === 'webkit' ? webkitFiles().map((file) => `./${file}`) : ['.tmp/browser/**/*.test.js'],
+  // The large-text files run only in their own group's browser.
+  files: [...(engine === 'webkit' ? webkitFiles().map((file) => `./${file}`) : ['.tmp/browser/**/*.test.js']), ...LARGE_TEXT_FILES.map((file) => `!${file}`)],
   nodeResolve: false,
   concurrency: 1,
   concurrentBrowsers: 1,
@@ -73,7 +95,7 @@ export default {
   // Generous per test: on a loaded 2-core machine a page load and its lazy chunks can take seconds.
   testFramework: { config: { timeout: 30_000 } },
   browsers: engineBrowsers,
-  groups: reduced && reducedFiles.length ? [{ name: `${engine}-reduced-motion`, files: reducedFiles, browsers: [reduced] }] : [],
+  groups,
   plugins: [engineCommandsPlugin],
   middleware: [
     async (ctx, next) => {

@@ -10,6 +10,11 @@ export const DEFAULT_HOST_PAGES = {
   '/privat/forsikring/oversikt': 'demo/pages/bank.html',
   '/app': 'demo/pages/app.html',
   '/vertssider/bank-med-sentry': 'demo/pages/bank-sentry.html',
+  // One page per kind of host (issue 31), each with <kfp-router base> at its own path.
+  '/vert/bootstrap3': 'demo/pages/vert-bootstrap3.html',
+  '/vert/mork': 'demo/pages/vert-mork.html',
+  '/vert/zone': 'demo/pages/vert-zone.html',
+  '/vert/requirejs': 'demo/pages/vert-requirejs.html',
 };
 
 /** Paths here that no host page claims belong to other apps: they get a placeholder page. */

@@ -6,6 +6,7 @@ import { anonymiserSti } from '../format/path.ts';
 import { adoptStyles } from '../page/adopt-styles.ts';
 import { HostContext } from '../page/host-context.ts';
 import baseCss from '../styles/base.css';
+import { portalRemCss } from '../styles/portal-rem.ts';
 import tokensCss from '../styles/tokens.css';
 import { bootOnce } from './boot.ts';
 import { defineOnce } from './define-once.ts';
@@ -42,7 +43,7 @@ export function defineElement<Props extends object>(
 ): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
-  const styles = [baseCss, tokensCss, ...(options.styles ?? [])];
+  const styles = [portalRemCss, baseCss, tokensCss, ...(options.styles ?? [])];
   const renderer = {
     mount(container: HTMLElement, Component: ComponentType<Props>, props: Props): Mounted {
       const shadowRoot = container as unknown as ShadowRoot;

@@ -12,6 +12,7 @@ import { vedSessionSvar } from '../store/queries/session.ts';
 import { queryClient } from '../store/query-client.ts';
 import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
+import { portalRemCss } from '../styles/portal-rem.ts';
 import tokensCss from '../styles/tokens.css';
 import { handlagetFor, lagHandlaget, lagNavigasjon, lagSkall, type Handlaget, type Visning } from './forste-skjerm.ts';
 import { navigate, routableLink } from './navigation.ts';
@@ -95,7 +96,7 @@ export class KfpRouterElement extends HTMLElement {
     });
     bootOnce();
     this.hostTitle ??= document.title;
-    adoptStyles(this.root, [baseCss, tokensCss, routerCss]);
+    adoptStyles(this.root, [portalRemCss, baseCss, tokensCss, routerCss]);
     addEventListener('popstate', this.update);
     addEventListener(LOCATION_CHANGED, this.update);
     this.addEventListener('click', this.onClick);

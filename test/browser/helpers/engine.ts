@@ -46,3 +46,25 @@ export async function useReducedMotion(test: Mocha.Context, value: 'reduce' | 'n
 export async function restoreMotion(): Promise<void> {
   if (engine === 'chromium') await emulateMedia({ reducedMotion: 'no-preference' });
 }
+
+/**
+ * For a test of the customer's text size at 200 %: such files run in a browser started with its
+ * default text size doubled (web-test-runner.config.mjs, LARGE_TEXT_FILES). In any other browser
+ * (a file named on the command line runs in both) the test is skipped, with the reason.
+ */
+export function useLargeText(test: Mocha.Context): void {
+  const medium = mediumPx();
+  if (medium === 32) return;
+  if (medium !== 16) throw new Error(`font-size: medium is ${medium}px in this browser, neither the default 16px nor 200 % (32px)`);
+  skipBecause(test, `${engine}: this browser has the default text size (16px); the test runs in the suite's ${engine} browser with 200 % text`);
+}
+
+/** What `font-size: medium` is in this browser, in px: the customer's text size (16 unless changed). */
+export function mediumPx(): number {
+  const proeve = document.createElement('div');
+  proeve.style.cssText = 'all: initial; font-size: medium; position: absolute';
+  document.body.append(proeve);
+  const storrelse = parseFloat(getComputedStyle(proeve).fontSize);
+  proeve.remove();
+  return storrelse;
+}

@@ -10,8 +10,8 @@ const executablePath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 const PUPPETEER_KEYS = { Space: ' ' };
 
 class FirefoxLauncher extends ChromeLauncher {
-  /** @param {{ reducedMotion: 'reduce' | 'no-preference' }} options */
-  constructor({ reducedMotion }) {
+  /** @param {{ reducedMotion: 'reduce' | 'no-preference', textScale: number }} options */
+  constructor({ reducedMotion, textScale }) {
     super(
       {
         browser: 'firefox',
@@ -22,6 +22,8 @@ class FirefoxLauncher extends ChromeLauncher {
           'ui.prefersReducedMotion': reducedMotion === 'reduce' ? 1 : 0,
           // Tab also walks links, as on the other engines (macOS-style "only text fields" is off).
           'accessibility.tabfocus': 7,
+          // The customer's text size: Settings → Fonts → Size, what `font-size: medium` is (16 px).
+          ...(textScale === 1 ? {} : { 'font.size.variable.x-western': Math.round(16 * textScale), 'font.size.variable.x-unicode': Math.round(16 * textScale) }),
         },
       },
       ({ browser }) => browser.defaultBrowserContext(),
@@ -34,7 +36,7 @@ class FirefoxLauncher extends ChromeLauncher {
       },
       puppeteerCore,
     );
-    this.name = reducedMotion === 'reduce' ? 'Firefox (reduced motion)' : 'Firefox';
+    this.name = textScale !== 1 ? `Firefox (${textScale * 100} % text)` : reducedMotion === 'reduce' ? 'Firefox (reduced motion)' : 'Firefox';
     this.engine = 'firefox';
     this.reducedMotion = reducedMotion;
   }
@@ -101,7 +103,10 @@ export function moveEngineCommandsFirst(config) {
   if (index > 0) config.plugins.unshift(...config.plugins.splice(index, 1));
 }
 
-/** @param {{ reducedMotion?: 'reduce' | 'no-preference' }} [options] */
-export function firefoxLauncher({ reducedMotion = 'no-preference' } = {}) {
-  return new FirefoxLauncher({ reducedMotion });
+/**
+ * @param {{ reducedMotion?: 'reduce' | 'no-preference', textScale?: number }} [options] textScale:
+ * the customer's text size, 2 for 200 % text (web-test-runner.config.mjs, LARGE_TEXT_FILES)
+ */
+export function firefoxLauncher({ reducedMotion = 'no-preference', textScale = 1 } = {}) {
+  return new FirefoxLauncher({ reducedMotion, textScale });
 }

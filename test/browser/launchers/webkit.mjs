@@ -63,12 +63,13 @@ async function waitUntil(check, message) {
 }
 
 class WebKitLauncher {
-  /** @param {{ reducedMotion: 'reduce' | 'no-preference' }} options */
-  constructor({ reducedMotion }) {
+  /** @param {{ reducedMotion: 'reduce' | 'no-preference', textScale: number }} options */
+  constructor({ reducedMotion, textScale }) {
     this.type = 'webkit-webdriver';
     this.engine = 'webkit';
-    this.name = reducedMotion === 'reduce' ? 'WebKit (reduced motion)' : 'WebKit';
+    this.name = textScale !== 1 ? `WebKit (${textScale * 100} % text)` : reducedMotion === 'reduce' ? 'WebKit (reduced motion)' : 'WebKit';
     this.reducedMotion = reducedMotion;
+    this.textScale = textScale;
     /** @type {Map<string, { webdriverId: string, url: string }>} */
     this.sessions = new Map();
   }
@@ -90,6 +91,14 @@ class WebKitLauncher {
     // Shrinks MiniBrowser's toolbar, which otherwise keeps the window at least 447 px wide.
     writeFileSync(join(gtk, 'gtk.css'), '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n');
     writeFileSync(join(gtk, 'settings.ini'), `[Settings]\ngtk-enable-animations=${this.reducedMotion === 'reduce' ? 'false' : 'true'}\n`);
+    // The customer's text size: WebKitSettings' default font size (what `font-size: medium` is,
+    // 16 px), set through MiniBrowser's configuration file.
+    this.browserArgs = [];
+    if (this.textScale !== 1) {
+      const config = join(this.home, 'minibrowser.ini');
+      writeFileSync(config, `[websettings]\ndefault-font-size=${Math.round(16 * this.textScale)}\ndefault-monospace-font-size=${Math.round(13 * this.textScale)}\n`);
+      this.browserArgs.push(`--config=${config}`);
+    }
 
     this.display = await startXvfb();
     this.port = await freePort();
@@ -136,7 +145,7 @@ class WebKitLauncher {
   async startSession(sessionId, url) {
     await this.ensureDriver();
     const { sessionId: webdriverId } = await this.wd('POST', '/session', {
-      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } } },
+      capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...this.browserArgs] } } },
     });
     this.sessions.set(sessionId, { webdriverId, url });
     await this.focusWindow();
@@ -323,7 +332,10 @@ async function freePort() {
   });
 }
 
-/** @param {{ reducedMotion?: 'reduce' | 'no-preference' }} [options] */
-export function webkitLauncher({ reducedMotion = 'no-preference' } = {}) {
-  return new WebKitLauncher({ reducedMotion });
+/**
+ * @param {{ reducedMotion?: 'reduce' | 'no-preference', textScale?: number }} [options] textScale:
+ * the customer's text size, 2 for 200 % text (web-test-runner.config.mjs, LARGE_TEXT_FILES)
+ */
+export function webkitLauncher({ reducedMotion = 'no-preference', textScale = 1 } = {}) {
+  return new WebKitLauncher({ reducedMotion, textScale });
 }

@@ -1,12 +1,16 @@
 /// <reference types="mocha" />
-// 200 % text (issue 21, WCAG 1.4.4): the customer's text size is the root font size, which every
-// size in the portal follows (rem and em). With it doubled, the overview's opening stacks at
+// 200 % text (issues 21 and 31, WCAG 1.4.4): the customer's text size is the browser's default
+// text size (`font-size: medium`, the portal's rem), which every size in the portal follows, on a
+// plain page and on one with a 10px root alike. This file runs only in a browser started with it
+// doubled (web-test-runner.config.mjs, LARGE_TEXT_FILES). With it doubled, the overview's opening stacks at
 // 1280 px, so 'Forsikringsoversikt' stays whole, and on a phone it breaks only at its compound
 // boundary; neither the overview nor the offers page scrolls sideways at 390 or 1280 px.
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { resetBackend } from '../helpers/backend.ts';
+import { useLargeText } from '../helpers/engine.ts';
 import { loadBundle, mount } from '../helpers/portal.ts';
+import { tekstmaal } from '../helpers/tekstmaal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 /** The line tops each text piece of `element` is laid out on: one per piece means no piece broke. */
@@ -27,14 +31,42 @@ function linjerPerTekstbit(element: Element): { tekst: string; linjer: number }[
 const sidelengs = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
 describe('200 % text: no mid-word breaks, no sideways scroll', () => {
-  before(async () => {
+  before(async function () {
+    useLargeText(this);
     await resetBackend('skadekunde');
     await loadBundle();
-    document.documentElement.style.fontSize = '200%';
   });
   after(() => {
     document.documentElement.style.fontSize = '';
   });
+
+  for (const rot of ['', '10px']) {
+    it(`every text size doubles${rot ? ` on a page whose root font size is ${rot}` : ' on a plain page'}: body 32 px, agreement names 36 px, small print 28 px`, async () => {
+      document.documentElement.style.fontSize = rot;
+      await setViewport({ width: 1280, height: 900 });
+      const container = mount('<kfp-oversikt></kfp-oversikt>');
+      const root = await waitFor(() => {
+        const r = container.querySelector('kfp-oversikt')?.shadowRoot;
+        return r?.querySelector('.ov-kort__navn') && r.querySelector('.ov-summer dd') ? r : null;
+      });
+      const storrelse = (css: string) => getComputedStyle(root.querySelector(css)!).fontSize;
+      // At 100 % text (16 px): 16, 18, 14, 14 and 18 px (look/rot-skrift measures them on a plain page).
+      expect(
+        {
+          brodtekst: storrelse('.ov-snarvei'),
+          avtalenavn: storrelse('.ov-kort__navn'),
+          aarspris: storrelse('.ov-kort__aar'),
+          sumtekst: storrelse('.ov-sum dt'),
+          hilsen: storrelse('.ov-hilsen'),
+        },
+        rot ? `with html { font-size: ${rot} }` : 'on a plain page',
+      ).to.deep.equal({ brodtekst: '32px', avtalenavn: '36px', aarspris: '28px', sumtekst: '28px', hilsen: '36px' });
+      const minste = Math.min(...tekstmaal().map((maal) => parseFloat(maal.fontSize)));
+      expect(minste, 'the smallest text').to.equal(28);
+      container.remove();
+      document.documentElement.style.fontSize = '';
+    });
+  }
 
   it("the overview: 'Forsikringsoversikt' whole at 1280 px (the sums below it), split only at its compound boundary at 390 px", async () => {
     await setViewport({ width: 1280, height: 900 });
