@@ -21,11 +21,6 @@ type Feilvisning = Awaited<ReturnType<typeof lastFeilvisning>>;
 /** The agreements' failure message (spec §8). */
 const AVTALENE_FEILET = 'En feil oppsto ved henting av forsikringene dine';
 
-/** The partial-outage banner (spec §8 'Partial source failure'). */
-const DELVIS_NEDE = { tittel: 'Noen av systemene våre er nede...', tekst: 'Noen forsikringer eller tilbud kan mangle i oversikten. Prøv igjen senere.' };
-/** The general banner (spec §8). */
-const GENERELL_FEIL = 'Vi opplever for tiden problemer med noen av systemene våre';
-
 /** The product code the overview's feedback is filed under. */
 export const OVERSIKT_PRODUKTKODE = 'forsikringsoversikt';
 
@@ -128,19 +123,7 @@ export function OversiktScreen() {
       id: 'varsel',
       klar: data.varselAvklart && (!trengerBanner || feilvisningKlar),
       trengerAvtalene: true,
-      innhold:
-        feilvisning &&
-        (delvisNede ? (
-          <feilvisning.SystemfeilBanner tittel={DELVIS_NEDE.tittel} kunngjortAvSiden>
-            <p>{DELVIS_NEDE.tekst}</p>
-          </feilvisning.SystemfeilBanner>
-        ) : (
-          data.noeFeilet && (
-            <feilvisning.SystemfeilBanner tittel={GENERELL_FEIL} kunngjortAvSiden>
-              {null}
-            </feilvisning.SystemfeilBanner>
-          )
-        )),
+      innhold: feilvisning && trengerBanner && <feilvisning.OversiktVarsel delvisNede={delvisNede} />,
       // Past the bound no placeholder is kept for it: most pages have no banner.
     },
     {
@@ -219,8 +202,7 @@ export function OversiktScreen() {
   const ferdig = deler.every((del) => del.klar);
   // The banner is announced through a status region that is there from the first render: one
   // inserted already filled (the banner itself) is rarely spoken.
-  const bannerVist = feilvisning !== null && antallVist > 0 && (deler[0]?.klar === true || klareFor.has('varsel'));
-  const kunngjoring = !bannerVist ? '' : delvisNede ? `${DELVIS_NEDE.tittel} ${DELVIS_NEDE.tekst}` : data.noeFeilet ? GENERELL_FEIL : '';
+  const kunngjoring = feilvisning && trengerBanner && antallVist > 0 && (deler[0]?.klar || klareFor.has('varsel')) ? feilvisning.varselTekst(delvisNede) : '';
   // The agreements (or their error) on screen are the page's first content: once painted, what
   // waited for them may load (src/page/forste-innhold.ts), the lower half's code among it. Its
   // parts wait for it; once in, its components render at once (no suspense), so they appear in

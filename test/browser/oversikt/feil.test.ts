@@ -39,7 +39,9 @@ describe('kfp-oversikt when the agreements fail', () => {
   it('shows the general banner because a task endpoint failed, and greets no one without a name', async () => {
     const root = await oversiktRoot();
     await waitFor(() => tekst(root).includes('Vi opplever for tiden problemer med noen av systemene våre'));
-    expect(root.querySelectorAll('.kfp-alert[role="status"]')).to.have.length(1);
+    expect(root.querySelectorAll('.kfp-systemfeil'), 'one banner').to.have.length(1);
+    // Spoken through the overview's status region, there from the start (issue 33), not by the banner.
+    await waitFor(() => [...root.querySelectorAll('[role="status"]')].some((el) => tekst(el) === 'Vi opplever for tiden problemer med noen av systemene våre'));
     expect(tekst(root)).not.to.contain('Hei');
   });
 
