@@ -35,7 +35,7 @@ function usePathname(): string {
 /**
  * The portal's navigation (spec §2 "Navigation"). From 1200 px: the links in a row and the 'Dine
  * sider' menu ('Dine sider' is marked current on the profile). Below: a 'Tilbake' button (not on
- * the overview, a /kvittering page or in the mobile bank's web view) and the 'Meny' menu with the
+ * a /kvittering page or in the mobile bank's web view) and the 'Meny' menu with the
  * same links, 'Tilbudene dine' with its count and 'Dine sider' as a submenu. Links inside the
  * router's base are routed without a page load. The offers count only asks the API when logged in.
  * 'Meld skade' leads to the claims app and says so ('åpnes i ny fane'): a new tab in a browser, the
@@ -92,9 +92,9 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
     else location.assign(lenker.oversikt);
   };
 
-  // 'Tilbake' leads away from here: not on the overview (the starting point), not on a receipt, and
-  // not in the mobile bank's web view, where the app's own back button does it.
-  const visTilbake = !mobilapp && !naa(lenker.oversikt) && !/\/kvittering\/?$/.test(pathname);
+  // 'Tilbake' goes back (spec §2: on every page but a receipt, the overview too), not in the mobile
+  // bank's web view, where the app's own back button does it (README, "Breakpoints").
+  const visTilbake = !mobilapp && !/\/kvittering\/?$/.test(pathname);
 
   if (session === 'utlogget') return null;
   if (!vis) return <div className="kfp-nav kfp-nav--venter" aria-hidden="true" />;
