@@ -80,7 +80,7 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
     : [];
   const mobilmeny: MenuEntry[] = [
     { label: 'Forsikringsoversikt', href: lenker.oversikt, current: naa(lenker.oversikt) },
-    { label: 'Tilbudene dine', href: lenker.tilbud, current: naa(lenker.tilbud), ...(antallTilbud > 0 ? { badge: antallTilbud } : {}) },
+    { label: 'Tilbudene dine', href: lenker.tilbud, current: naa(lenker.tilbud), ...(antallTilbud > 0 ? { badge: <AntallTilbud antall={antallTilbud} /> } : {}) },
     { label: 'Faktura', href: lenker.faktura },
     { label: 'Dokumenter', href: lenker.dokumenter },
     { label: 'Kjøp forsikring', href: lenker.kjop, current: naa(lenker.kjop) },
@@ -135,8 +135,7 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
               Tilbud
               {antallTilbud > 0 && (
                 <span className="kfp-badge">
-                  <span aria-hidden="true">{antallTilbud}</span>
-                  <span className="kfp-sr-only">, {antallTilbud} tilbud</span>
+                  <AntallTilbud antall={antallTilbud} />
                 </span>
               )}
             </a>
@@ -166,5 +165,15 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
         />
       </div>
     </nav>
+  );
+}
+
+/** The offers' count: the number to the eye, '4 tilbud' to screen readers (not a bare '4', issue 33). */
+function AntallTilbud({ antall }: { antall: number }) {
+  return (
+    <>
+      <span aria-hidden="true">{antall}</span>
+      <span className="kfp-sr-only">, {antall} tilbud</span>
+    </>
   );
 }
