@@ -254,7 +254,12 @@ export class KfpRouterElement extends HTMLElement {
 
   /** Moves focus to the new screen's heading after an in-app navigation, so screen readers follow the change. */
   private afterRoute(routeKey: string): void {
-    const title = this.krasjetRute === routeKey ? ROUTE_TITLES['feil'] : routeTitle(routeKey);
+    // While the session loads, the title of the route asked for: a slow load otherwise had the
+    // screen reader announce the host's title first, and ours only once the session was known.
+    const title =
+      this.krasjetRute === routeKey
+        ? ROUTE_TITLES['feil']
+        : routeTitle(routeKey === 'laster' ? `route:${matchRoute(location.pathname, location.search, this.base)?.name}` : routeKey);
     if (title !== undefined) document.title = this.hostTitle ? `${title} – ${this.hostTitle}` : title;
     const previous = this.lastRouteKey;
     this.lastRouteKey = routeKey;
