@@ -20,7 +20,8 @@ export function lyttEtterKunngjoringer(root: ShadowRoot | Document): Kunngjoring
   const resultat: Kunngjoringer = { kunngjort: [], fyltVedInnsetting: [], stopp: () => observer.disconnect() };
   const les = () => {
     for (const region of root.querySelectorAll(LEVENDE)) {
-      const tekst = normal(region.textContent ?? '');
+      // innerText: paragraphs apart, as a screen reader reads them.
+      const tekst = normal(region instanceof HTMLElement ? region.innerText : (region.textContent ?? ''));
       const forrige = kjente.get(region);
       if (forrige === undefined) {
         if (tekst) resultat.fyltVedInnsetting.push(tekst);
