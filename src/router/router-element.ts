@@ -253,16 +253,23 @@ export class KfpRouterElement extends HTMLElement {
     this.slippForsteInnhold = undefined;
   }
 
-  /** Moves focus to the new content after an in-app navigation, so screen readers follow the change. */
+  /** Moves focus to the new screen's heading after an in-app navigation, so screen readers follow the change. */
   private afterRoute(routeKey: string): void {
-    const title = this.krasjetRute === routeKey ? ROUTE_TITLES['feil'] : routeTitle(routeKey);
+    // While the session loads, the title of the route asked for: a slow load otherwise had the
+    // screen reader announce the host's title first, and ours only once the session was known.
+    const title =
+      this.krasjetRute === routeKey
+        ? ROUTE_TITLES['feil']
+        : routeTitle(routeKey === 'laster' ? `route:${matchRoute(location.pathname, location.search, this.base)?.name}` : routeKey);
     if (title !== undefined) document.title = this.hostTitle ? `${title} – ${this.hostTitle}` : title;
     const previous = this.lastRouteKey;
     this.lastRouteKey = routeKey;
     // Not when the first screen appears once the session is known: the page has just loaded, the
     // customer has not gone anywhere (and focusing would scroll a host page to the portal).
     if (previous !== undefined && previous !== 'laster' && previous !== routeKey && routeKey.startsWith('route:')) {
-      this.root.getElementById('kfp-innhold')?.focus({ preventScroll: false });
+      const innhold = this.root.getElementById('kfp-innhold');
+      // The new screen's heading, once it shows (a chunk of its own: the first screen never needs it).
+      if (innhold) import('./fokus-overskrift.ts').then(({ fokuserOverskrift }) => fokuserOverskrift(innhold), () => innhold.focus());
     }
     if (routeKey !== 'route:skadesaker-jump') this.jumpStarted = this.tilbakeSendt = false;
     else if (erJumpBrukt(history.state)) {

@@ -8,6 +8,11 @@ export interface AlertProps {
   variant?: AlertVariant;
   /** A bold first line. */
   title?: ReactNode;
+  /**
+   * Makes `title` a heading of this level, so heading navigation reaches the message (a banner
+   * about the whole page). @default none: a bold paragraph
+   */
+  headingLevel?: 2 | 3;
   /** The message: text sits in one paragraph; pass elements to lay them out yourself. */
   children?: ReactNode;
   /** Buttons or links: the next step ('Prøv igjen', a phone number). */
@@ -30,13 +35,14 @@ const IKON = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, error
  *
  * @example <Alert variant="error" title="Vi kunne ikke hente tilbudene dine" actions={<button>Prøv igjen</button>}>Prøv igjen om litt.</Alert>
  */
-export function Alert({ variant = 'info', title, children, actions, role = 'status', className }: AlertProps) {
+export function Alert({ variant = 'info', title, headingLevel, children, actions, role = 'status', className }: AlertProps) {
   const Ikon = IKON[variant];
+  const Tittel = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className={`kfp-alert kfp-alert--${variant}${className ? ` ${className}` : ''}`} {...(role === 'none' ? {} : { role })}>
       <Ikon className="kfp-alert__icon" />
       <div className="kfp-alert__text">
-        {title !== undefined && <p className="kfp-alert__title">{title}</p>}
+        {title !== undefined && <Tittel className="kfp-alert__title">{title}</Tittel>}
         {typeof children === 'string' ? <p>{children}</p> : children}
         {actions !== undefined && <div className="kfp-alert__actions">{actions}</div>}
       </div>

@@ -3,6 +3,7 @@ import jklLoader from '@fremtind/jokul/styles/components/loader/loader.min.css';
 import jokulBridge from '../jokul/jokul-bridge.css';
 import jokulForms from '../jokul/jokul-forms.css';
 import jokulTokens from '../jokul/jokul-tokens.css';
+import buttonLenkeCss from './button-lenke.css';
 
 /** The sheets this component needs, Jøkul's tokens and the bridge first; adopt them on the element. */
-export const buttonStyles: readonly string[] = [jokulTokens, jokulBridge, jokulForms, jklButton, jklLoader];
+export const buttonStyles: readonly string[] = [jokulTokens, jokulBridge, jokulForms, jklButton, jklLoader, buttonLenkeCss];

@@ -70,7 +70,8 @@ export function loadMenuList(): Promise<MenuListModule> {
  * Keyboard: on the button, Enter, Space or ArrowDown open the menu on its first item, ArrowUp on
  * its last. In a menu, ArrowDown/ArrowUp move (wrapping), Home/End jump, Enter or Space choose,
  * ArrowRight (or Enter/Space) opens a submenu on its first item, ArrowLeft or Escape close a
- * submenu back to its item, Escape closes the menu back to the button, Tab closes it and moves on.
+ * submenu back to its item, Escape closes the menu back to the button, Tab closes it and moves on from
+ * the button (Shift+Tab closes it onto the button).
  * Mouse: a click toggles; hovering a submenu item opens it after 75 ms; a click outside closes.
  *
  * @example

@@ -88,8 +88,12 @@ export function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAl
         onCloseSelf();
         break;
       case 'Tab':
-        onCloseAll(false);
-        return; // let the browser move focus on
+        // Focus goes back to the menu button before the list goes away (a focused node that is
+        // removed leaves focus on the page's start): Tab then moves on from the button to what
+        // follows it, Shift+Tab stays on the button.
+        onCloseAll(true);
+        if (!event.shiftKey) return; // the browser moves focus on from the button
+        break;
       case 'Enter':
       case ' ':
         if (entry && isGroup(entry)) setOpenSub({ index, focus: 'first' });

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 
 export interface PageSectionProps {
-  /** The id of the section's heading, its accessible name. */
-  labelledBy: string;
+  /**
+   * The id of the section's heading, to make the section a named region (a landmark). Leave it out
+   * for a part of a page that its heading lets screen readers reach: a page of many named regions
+   * is a long landmarks list (issue 33).
+   */
+  labelledBy?: string;
   children: ReactNode;
 }
 
@@ -14,7 +18,7 @@ export interface PageSectionProps {
  */
 export function PageSection({ labelledBy, children }: PageSectionProps) {
   return (
-    <section className="kfp-section kfp-page-section" aria-labelledby={labelledBy}>
+    <section className="kfp-section kfp-page-section" {...(labelledBy === undefined ? {} : { 'aria-labelledby': labelledBy })}>
       {children}
     </section>
   );

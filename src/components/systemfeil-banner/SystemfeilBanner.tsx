@@ -11,6 +11,14 @@ export interface SystemfeilBannerProps {
   variant?: 'warning' | 'error';
   /** The next step: 'Prøv igjen', the phone number. */
   actions?: ReactNode;
+  /** A heading (level 2) above the text, so heading navigation reaches the banner. */
+  tittel?: ReactNode;
+  /**
+   * The page announces the banner through a status region of its own, present from the start
+   * (a region inserted already filled is rarely spoken): the banner itself is then no live region.
+   * @default false
+   */
+  kunngjortAvSiden?: boolean;
 }
 
 /**
@@ -19,9 +27,16 @@ export interface SystemfeilBannerProps {
  * alert. Text children sit in one paragraph; pass elements (e.g. several `<p>`) to lay them out
  * yourself.
  */
-export function SystemfeilBanner({ children = 'Vi opplever for tiden problemer med noen av systemene våre', variant = 'warning', actions }: SystemfeilBannerProps) {
+export function SystemfeilBanner({
+  children = 'Vi opplever for tiden problemer med noen av systemene våre',
+  variant = 'warning',
+  actions,
+  tittel,
+  kunngjortAvSiden = false,
+}: SystemfeilBannerProps) {
+  const role = kunngjortAvSiden ? 'none' : variant === 'error' ? 'alert' : 'status';
   return (
-    <Alert variant={variant} role={variant === 'error' ? 'alert' : 'status'} className="kfp-systemfeil" actions={actions}>
+    <Alert variant={variant} role={role} className="kfp-systemfeil" actions={actions} {...(tittel === undefined ? {} : { title: tittel, headingLevel: 2 as const })}>
       {children}
     </Alert>
   );

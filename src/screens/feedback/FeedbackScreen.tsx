@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { adoptStyles } from '../../page/adopt-styles.ts';
 import { useHost } from '../../page/host-context.ts';
 import { ContactForm } from './ContactForm.tsx';
@@ -43,6 +43,7 @@ export function FeedbackScreen(props: FeedbackScreenProps) {
   const focusLater = usePendingFocus();
   const stepRef = useRef<HTMLParagraphElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
+  const overskriftId = useId();
 
   useLayoutEffect(() => {
     if (host?.shadowRoot) adoptStyles(host.shadowRoot, FEEDBACK_STYLES);
@@ -91,7 +92,12 @@ export function FeedbackScreen(props: FeedbackScreenProps) {
   };
 
   return (
-    <section className="jkl-feedback kfp-feedback" aria-label="Tilbakemelding">
+    // One 'Tilbakemelding' region, named by a heading that heading navigation reaches (issue 33);
+    // its forms carry no name of their own, so they are no second landmark of the same name.
+    <section className="jkl-feedback kfp-feedback" aria-labelledby={overskriftId}>
+      <h2 id={overskriftId} className="kfp-sr-only">
+        Tilbakemelding
+      </h2>
       {shown.mainForm && (
         <MainQuestion
           question={question}

@@ -37,7 +37,7 @@ export function MainQuestion({ question, state, onChoose, onMessage, onCancel, o
   };
   const addOn = question.addOnQuestion;
   return (
-    <form onSubmit={submit} noValidate aria-label="Tilbakemelding">
+    <form onSubmit={submit} noValidate>
       <QuestionField question={question} value={state.main.value} onChange={onChoose} />
       {open && (
         <div className="jkl-feedback__fade-in">

@@ -11,15 +11,17 @@ interface Props {
 
 /**
  * A failed read with its next step: the spec's message, 'Prøv igjen' (fetches again) and the phone
- * number. An alert (a screen reader hears it), in the error colour.
+ * number, in the error colour. The message is an alert (a screen reader hears it once, whole); the
+ * next steps are not part of it.
  */
 export function LesFeil({ tittel, provIgjen }: Props) {
   const [laster, setLaster] = useState(false);
   return (
     <Alert
       variant="error"
-      role="alert"
-      title={tittel}
+      // Only the message is the alert: the button's 'Vennligst vent' and the phone number (it comes
+      // a moment later) inside it were spoken as a second, assertive burst (issue 33).
+      role="none"
       actions={
         <>
           <button
@@ -38,7 +40,10 @@ export function LesFeil({ tittel, provIgjen }: Props) {
         </>
       }
     >
-      Det kan være en midlertidig feil hos oss.
+      <div role="alert" className="kfp-les-feil__melding">
+        <p className="kfp-alert__title">{tittel}</p>
+        <p>Det kan være en midlertidig feil hos oss.</p>
+      </div>
     </Alert>
   );
 }

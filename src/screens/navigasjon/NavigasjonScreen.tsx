@@ -35,7 +35,7 @@ function usePathname(): string {
 /**
  * The portal's navigation (spec §2 "Navigation"). From 1200 px: the links in a row and the 'Dine
  * sider' menu ('Dine sider' is marked current on the profile). Below: a 'Tilbake' button (not on
- * the overview, a /kvittering page or in the mobile bank's web view) and the 'Meny' menu with the
+ * a /kvittering page or in the mobile bank's web view) and the 'Meny' menu with the
  * same links, 'Tilbudene dine' with its count and 'Dine sider' as a submenu. Links inside the
  * router's base are routed without a page load. The offers count only asks the API when logged in.
  * 'Meld skade' leads to the claims app and says so ('åpnes i ny fane'): a new tab in a browser, the
@@ -80,7 +80,7 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
     : [];
   const mobilmeny: MenuEntry[] = [
     { label: 'Forsikringsoversikt', href: lenker.oversikt, current: naa(lenker.oversikt) },
-    { label: 'Tilbudene dine', href: lenker.tilbud, current: naa(lenker.tilbud), ...(antallTilbud > 0 ? { badge: antallTilbud } : {}) },
+    { label: 'Tilbudene dine', href: lenker.tilbud, current: naa(lenker.tilbud), ...(antallTilbud > 0 ? { badge: <AntallTilbud antall={antallTilbud} /> } : {}) },
     { label: 'Faktura', href: lenker.faktura },
     { label: 'Dokumenter', href: lenker.dokumenter },
     { label: 'Kjøp forsikring', href: lenker.kjop, current: naa(lenker.kjop) },
@@ -92,9 +92,9 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
     else location.assign(lenker.oversikt);
   };
 
-  // 'Tilbake' leads away from here: not on the overview (the starting point), not on a receipt, and
-  // not in the mobile bank's web view, where the app's own back button does it.
-  const visTilbake = !mobilapp && !naa(lenker.oversikt) && !/\/kvittering\/?$/.test(pathname);
+  // 'Tilbake' goes back (spec §2: on every page but a receipt, the overview too), not in the mobile
+  // bank's web view, where the app's own back button does it (README, "Breakpoints").
+  const visTilbake = !mobilapp && !/\/kvittering\/?$/.test(pathname);
 
   if (session === 'utlogget') return null;
   if (!vis) return <div className="kfp-nav kfp-nav--venter" aria-hidden="true" />;
@@ -135,8 +135,7 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
               Tilbud
               {antallTilbud > 0 && (
                 <span className="kfp-badge">
-                  <span aria-hidden="true">{antallTilbud}</span>
-                  <span className="kfp-sr-only">, {antallTilbud} tilbud</span>
+                  <AntallTilbud antall={antallTilbud} />
                 </span>
               )}
             </a>
@@ -166,5 +165,15 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
         />
       </div>
     </nav>
+  );
+}
+
+/** The offers' count: the number to the eye, '4 tilbud' to screen readers (not a bare '4', issue 33). */
+function AntallTilbud({ antall }: { antall: number }) {
+  return (
+    <>
+      <span aria-hidden="true">{antall}</span>
+      <span className="kfp-sr-only">, {antall} tilbud</span>
+    </>
   );
 }

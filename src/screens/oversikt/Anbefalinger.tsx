@@ -63,7 +63,7 @@ export function Anbefalinger({ produkter, tilbud = INGEN_TILBUD }: Props) {
       ? undefined
       : () => track('Fullført kjøp', { produktType: produkt.type, produktNavn: produkt.navn, kilde: 'anbefaling', hovedanbefaling: produkt === hoved });
   return (
-    <section className="kfp-section" aria-labelledby="ov-anbefalinger">
+    <section className="kfp-section">
       <h2 id="ov-anbefalinger" className="kfp-h2">
         Anbefalt for deg
       </h2>

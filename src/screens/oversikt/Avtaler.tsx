@@ -92,14 +92,18 @@ function AvtaleListe({ avtaler, eikaFamilie, nettbankUrl }: { avtaler: readonly 
   const skjulte = avtaler.length - (bolker[0]?.length ?? 0);
   return (
     <>
-      <ul className="kfp-grid ov-avtaler" role="list" ref={liste}>
-        {bolker.slice(0, vistBolker).map((bolk, i) => (
-          <AvtaleBolk key={i} avtaler={bolk} kontekst={kontekst} />
-        ))}
-        <li>
+      {/* The cards and the 'Kjøp forsikring' card in one grid, but only the agreements in the list:
+          a screen reader says how many agreements there are (issue 33). */}
+      <div className="kfp-grid ov-avtaler">
+        <ul className="ov-avtaleliste" role="list" ref={liste}>
+          {bolker.slice(0, vistBolker).map((bolk, i) => (
+            <AvtaleBolk key={i} avtaler={bolk} kontekst={kontekst} />
+          ))}
+        </ul>
+        <div>
           <NavigationCard href={KJOPSINNGANGER} variant="action" icon={<BuyIcon />} title="Kjøp forsikring" description="Se hva du kan forsikre hos oss." />
-        </li>
-      </ul>
+        </div>
+      </div>
       {skjulte > 0 && !visAlle && (
         <div className="ov-vis-alle">
           <p className="ov-vis-alle__antall">

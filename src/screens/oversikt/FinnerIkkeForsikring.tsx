@@ -38,7 +38,7 @@ export function FinnerIkkeForsikring() {
 
   const synlige = visAlle ? items.length : forst;
   return (
-    <PageSection labelledBy="ov-finner-ikke">
+    <PageSection>
       <h2 id="ov-finner-ikke" className="kfp-h2">
         {bindTall(title)}
       </h2>

@@ -7,7 +7,7 @@ import { bindTall, isSafeHref } from '../../format/index.ts';
 export function Kundekommunikasjon({ meldinger }: { meldinger: Meldinger['meldinger'] }) {
   if (meldinger.length === 0) return null;
   return (
-    <section className="kfp-section" aria-labelledby="ov-kundekommunikasjon">
+    <section className="kfp-section">
       <h2 id="ov-kundekommunikasjon" className="kfp-h2">
         Meldinger fra banken din
       </h2>

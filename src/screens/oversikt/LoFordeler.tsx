@@ -5,7 +5,7 @@ import { NavigationCard } from '../../components/navigation-card/NavigationCard.
 /** Extras for labour-union members (spec §6): LO Favør purchases and the double-insurance check. */
 export function LoFordeler() {
   return (
-    <section className="kfp-section" aria-labelledby="ov-lo">
+    <section className="kfp-section">
       <h2 id="ov-lo" className="kfp-h2">
         Fordeler for deg som er LO-medlem
       </h2>

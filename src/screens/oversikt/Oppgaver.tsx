@@ -33,7 +33,7 @@ export function Oppgaver(props: Props) {
   if (kort.length === 0 && !tilbud) return null;
 
   return (
-    <section className="kfp-section" aria-labelledby="ov-oppgaver">
+    <section className="kfp-section">
       <h2 id="ov-oppgaver" className="kfp-h2">
         Oppgaver
       </h2>

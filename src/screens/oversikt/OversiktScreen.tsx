@@ -123,16 +123,7 @@ export function OversiktScreen() {
       id: 'varsel',
       klar: data.varselAvklart && (!trengerBanner || feilvisningKlar),
       trengerAvtalene: true,
-      innhold:
-        feilvisning &&
-        (delvisNede ? (
-          <feilvisning.SystemfeilBanner>
-            <p className="kfp-alert__title">Noen av systemene våre er nede...</p>
-            <p>Noen forsikringer eller tilbud kan mangle i oversikten. Prøv igjen senere.</p>
-          </feilvisning.SystemfeilBanner>
-        ) : (
-          data.noeFeilet && <feilvisning.SystemfeilBanner />
-        )),
+      innhold: feilvisning && trengerBanner && <feilvisning.OversiktVarsel delvisNede={delvisNede} />,
       // Past the bound no placeholder is kept for it: most pages have no banner.
     },
     {
@@ -209,6 +200,9 @@ export function OversiktScreen() {
     return <Plassholder />;
   };
   const ferdig = deler.every((del) => del.klar);
+  // The banner is announced through a status region that is there from the first render: one
+  // inserted already filled (the banner itself) is rarely spoken.
+  const kunngjoring = feilvisning && trengerBanner && antallVist > 0 && (deler[0]?.klar || klareFor.has('varsel')) ? feilvisning.varselTekst(delvisNede) : '';
   // The agreements (or their error) on screen are the page's first content: once painted, what
   // waited for them may load (src/page/forste-innhold.ts), the lower half's code among it. Its
   // parts wait for it; once in, its components render at once (no suspense), so they appear in
@@ -251,6 +245,9 @@ export function OversiktScreen() {
       {deler.slice(0, antallVist).map((del, index) => (
         <Fragment key={del.id}>{vis(del, index)}</Fragment>
       ))}
+      <p role="status" className="kfp-sr-only">
+        {kunngjoring}
+      </p>
     </div>
   );
 }

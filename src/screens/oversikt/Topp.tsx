@@ -92,7 +92,7 @@ function Sammendrag({ status }: { status: AvtaleStatus }) {
   // so the box keeps its size when they come.
   const plass = <Skeleton height="1lh" />;
   return (
-    <section className="ov-sammendrag" aria-labelledby="ov-sammendrag" aria-busy={!ok}>
+    <section className="ov-sammendrag" aria-busy={!ok}>
       <h2 id="ov-sammendrag" className="ov-sammendrag__tittel">
         Dette betaler du
       </h2>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Tilbud } from '../../api/schemas.ts';
 import { trackKnappeklikk } from '../../analytics/track.ts';
-import { Button } from '../../components/button/Button.tsx';
+import { Button, ButtonLenke } from '../../components/button/Button.tsx';
 import { ProductIcon } from '../../components/icon/product-icons.tsx';
 import { TrashIcon } from '../../components/icon/ui-icons.tsx';
 import { bindTall, formatDato, formatKronerPerMaaned, hyphenateName, isSafeHref } from '../../format/index.ts';
@@ -18,7 +18,8 @@ interface Props {
  * One offer: the product's icon, name, description, prices (with the traffic insurance levy
  * included in them, spec §3 `detaljer.tfaMonthly`), expiry date and its package of extra offers,
  * with 'Vis tilbudet' (the primary action) and 'Fjern tilbud' (secondary, as a text button:
- * removing is destructive), both described by the offer's name, since every card has them.
+ * removing is destructive). Every card has them: 'Vis tilbudet' names the product to screen readers
+ * ('Vis tilbudet på Bilforsikring', for the links list), 'Fjern tilbud' is described by it.
  */
 export function TilbudKort({ tilbud, onFjern }: Props) {
   const navnId = useId();
@@ -59,15 +60,9 @@ export function TilbudKort({ tilbud, onFjern }: Props) {
       ) : null}
       <div className="kfp-tilbud__handlinger">
         {isSafeHref(href) ? (
-          <a
-            className="jkl-button jkl-button--primary"
-            data-density="compact"
-            href={href}
-            aria-describedby={navnId}
-            onClick={() => trackKnappeklikk('Vis tilbudet')}
-          >
+          <ButtonLenke data-density="compact" href={href} skjultTillegg={`på ${tilbud.name}`} onClick={() => trackKnappeklikk('Vis tilbudet')}>
             Vis tilbudet
-          </a>
+          </ButtonLenke>
         ) : null}
         <Button
           variant="tertiary"

@@ -19,6 +19,9 @@ interface Fjerning {
   knapp: HTMLButtonElement;
 }
 
+/** The partial-outage banner (spec §8 'Partial source failure'). */
+const DELVIS_NEDE = { tittel: 'Noen av systemene våre er nede...', tekst: 'Noen tilbud kan mangle i listen. Prøv igjen senere.' };
+
 /** Where 'Kjøp forsikring' leads from an empty offers page. */
 export const KJOP_FORSIKRING = '/privat/forsikring/oversikt/kjopsinnganger';
 
@@ -40,6 +43,7 @@ export function TilbudScreen() {
   const tilbud = liste.data ? sorterEtterKilde(liste.data.tilbud) : [];
   const tom = liste.isSuccess && tilbud.length === 0;
   const antallTilbud = liste.data?.tilbud.length;
+  const delvisNede = Boolean(liste.data?.systemSourceError) || (liste.data?.forkastet ?? 0) > 0;
   useEffect(() => {
     if (antallTilbud !== undefined) track('Statistikk', { name: 'antall-tilbud', value: antallTilbud });
   }, [antallTilbud]);
@@ -63,8 +67,9 @@ export function TilbudScreen() {
         </h1>
         {!tom && <p className="kfp-lead">Tilbud du har fått eller bedt om. Et tilbud gjelder til datoen som står på det.</p>}
       </div>
-      {/* Polite, and present from the start, so the confirmation is heard when it appears. */}
+      {/* Polite, and present from the start, so the confirmation and the outage banner are heard when they appear. */}
       <div role="status" className="kfp-tilbudside__status">
+        {delvisNede && <p className="kfp-sr-only">{`${DELVIS_NEDE.tittel} ${DELVIS_NEDE.tekst}`}</p>}
         {fjernet !== null && (
           <Alert variant="success" role="none" title="Tilbudet er fjernet">
             {fjernet ? `Tilbudet på ${fjernet} er fjernet fra listen din.` : 'Tilbudet er fjernet fra listen din.'}
@@ -84,10 +89,9 @@ export function TilbudScreen() {
       ) : null}
       {session === 'utlogget' ? <p>Logg inn for å se tilbudene dine.</p> : null}
       {liste.isError ? <LesFeil tittel="En feil oppsto ved henting av dine tilbud" provIgjen={() => liste.refetch()} /> : null}
-      {liste.data?.systemSourceError || (liste.data?.forkastet ?? 0) > 0 ? (
-        <SystemfeilBanner>
-          <p className="kfp-alert__title">Noen av systemene våre er nede...</p>
-          <p>Noen tilbud kan mangle i listen. Prøv igjen senere.</p>
+      {delvisNede ? (
+        <SystemfeilBanner tittel={DELVIS_NEDE.tittel} kunngjortAvSiden>
+          <p>{DELVIS_NEDE.tekst}</p>
         </SystemfeilBanner>
       ) : null}
       {tom ? (

@@ -32,13 +32,14 @@ export function ToasterScreen() {
       ));
 
   return (
-    <section className="kfp-toaster" aria-label="Varsler">
+    // No landmark: an empty 'Varsler' region on every screen was noise in the landmarks list (issue 33).
+    <div className="kfp-toaster">
       <div className="kfp-toaster__list" role="alert" aria-live="assertive" aria-relevant="additions">
         {render(true)}
       </div>
       <div className="kfp-toaster__list" role="status" aria-live="polite" aria-relevant="additions">
         {render(false)}
       </div>
-    </section>
+    </div>
   );
 }

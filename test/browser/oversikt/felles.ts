@@ -11,10 +11,10 @@ export async function oversiktRoot(): Promise<ShadowRoot> {
   });
 }
 
-/** The section labelled by the heading with this text. */
+/** The section whose heading (h2) has this text. Most parts of the overview are no named region (issue 33). */
 export function seksjon(root: ShadowRoot, tittel: string): HTMLElement | null {
   const heading = [...root.querySelectorAll('h2')].find((h) => h.textContent === tittel);
-  return heading ? root.querySelector<HTMLElement>(`section[aria-labelledby="${heading.id}"]`) : null;
+  return heading?.closest('section') ?? null;
 }
 
 /** Visible text with soft hyphens removed. */

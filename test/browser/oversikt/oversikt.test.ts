@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { findByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { apiRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
@@ -58,7 +58,8 @@ before(async () => {
   mount('<main><kfp-oversikt></kfp-oversikt></main>');
 });
 
-const avtaleKort = (root: ShadowRoot) => [...(seksjon(root, 'Forsikringene dine')?.querySelectorAll('li') ?? [])];
+/** The cards in the agreements' grid: the agreements (the list's items), then the 'Kjøp forsikring' card. */
+const avtaleKort = (root: ShadowRoot) => [...(seksjon(root, 'Forsikringene dine')?.querySelectorAll('.ov-avtaleliste > li, .ov-avtaler > div') ?? [])];
 const kortMedNavn = (root: ShadowRoot, navn: string, beskrivelse?: string) =>
   avtaleKort(root).find((li) => tekst(li.querySelector('h3')).startsWith(navn) && (!beskrivelse || tekst(li).includes(beskrivelse)));
 
@@ -75,6 +76,10 @@ describe('kfp-oversikt with agreements from every source', () => {
   it('sorts the merged agreements by source, then name, then description', async () => {
     const root = await oversiktRoot();
     await waitFor(() => avtaleKort(root).length === 12);
+    // The list says how many agreements there are: the 'Kjøp forsikring' card is no item of it (issue 33).
+    const liste = seksjon(root, 'Forsikringene dine')!.querySelector('ul')!;
+    const punkter = queryAllByShadowRole(liste, 'listitem').map((li) => tekst(li.querySelector('h3')));
+    expect(punkter, 'the list items').to.have.length(11).and.not.include('Kjøp forsikring');
     const navn = avtaleKort(root).map((li) => tekst(li.querySelector('h3')).replace(' (åpnes i ny fane)', ''));
     expect(navn).to.deep.equal([
       'Bilforsikring', 'Bilforsikring', 'Husforsikring', 'Kjøretøyforsikring for veteranbil', // NICE

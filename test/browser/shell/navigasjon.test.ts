@@ -86,8 +86,9 @@ describe('kfp-router chrome: navigation and footer', () => {
     await sendKeys({ press: 'Enter' });
     const menu = await findByShadowRole(nav, 'menu', { name: 'Meny' });
     const items = queryAllByShadowRole(menu, 'menuitem').map((item) => item.textContent);
-    expect(items).to.deep.equal(['Forsikringsoversikt', `Tilbudene dine${tilbud}`, 'Faktura', 'Dokumenter', 'Kjøp forsikring', 'Meld skade (åpnes i ny fane)', 'Dine sider']);
-    const tilbudItem = await findByShadowRole(menu, 'menuitem', { name: `Tilbudene dine ${tilbud}` });
+    expect(items).to.deep.equal(['Forsikringsoversikt', `Tilbudene dine${tilbud}, ${tilbud} tilbud`, 'Faktura', 'Dokumenter', 'Kjøp forsikring', 'Meld skade (åpnes i ny fane)', 'Dine sider']);
+    // The count as the desktop link says it ('4 tilbud'), not a bare number (issue 33).
+    const tilbudItem = await findByShadowRole(menu, 'menuitem', { name: new RegExp(`^Tilbudene dine\\s*,\\s*${tilbud} tilbud$`) });
     expect(tilbudItem.getAttribute('href')).to.equal('/privat/forsikring/oversikt/tilbud');
     expect(tilbudItem.getAttribute('aria-current')).to.equal('page');
     await sendKeys({ press: 'End' });

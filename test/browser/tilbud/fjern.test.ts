@@ -37,7 +37,8 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     const bil = await kort('Bilforsikring');
     expect(bil.textContent).to.contain('Volvo XC40, AB 12345');
     // 'Vis tilbudet' is the primary action; removing (destructive) is a secondary text button.
-    expect((await finn('link', { name: 'Vis tilbudet' }, bil)).classList.contains('jkl-button--primary')).to.equal(true);
+    // Its name says which product, so the links list has no four alike (issue 33).
+    expect((await finn('link', { name: 'Vis tilbudet på Bilforsikring' }, bil)).classList.contains('jkl-button--primary')).to.equal(true);
     expect((await fjernKnapp('Bilforsikring')).classList.contains('jkl-button--tertiary')).to.equal(true);
     expect(bil.textContent).to.contain(`689${NBSP}kr/md`);
     expect(bil.textContent).to.contain(`8${NBSP}268${NBSP}kr/år`);
@@ -48,9 +49,9 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     await finn('heading', { level: 3, name: 'Pakketilbud' }, innbo);
     const pakke = queryAllByShadowRole(innbo, 'listitem').map((li) => li.textContent);
     expect(pakke).to.deep.equal([`Reiseforsikring139${NBSP}kr/md1${NBSP}668${NBSP}kr/år`, `Ulykkesforsikring65${NBSP}kr/md780${NBSP}kr/år`]);
-    expect((await finn('link', { name: 'Vis tilbudet' }, bil)).getAttribute('href')).to.equal('/privat/forsikring/motor/tilbud/7099001');
+    expect((await finn('link', { name: 'Vis tilbudet på Bilforsikring' }, bil)).getAttribute('href')).to.equal('/privat/forsikring/motor/tilbud/7099001');
     const ufore = await kort('Uføreforsikring');
-    expect((await finn('link', { name: 'Vis tilbudet' }, ufore)).getAttribute('href')).to.equal('/privat/forsikring/liv/tilbud/3399004');
+    expect((await finn('link', { name: 'Vis tilbudet på Uføreforsikring' }, ufore)).getAttribute('href')).to.equal('/privat/forsikring/liv/tilbud/3399004');
     expect(queryByShadowRole(container, 'alert')).to.equal(null);
     expect(queryByShadowText(container, 'Noen av systemene våre er nede...')).to.equal(null);
     await expectNoAxeViolations(container);

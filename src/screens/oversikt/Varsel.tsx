@@ -1,0 +1,27 @@
+import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
+
+/** The partial-outage banner (spec §8 'Partial source failure'). */
+const DELVIS_NEDE = { tittel: 'Noen av systemene våre er nede...', tekst: 'Noen forsikringer eller tilbud kan mangle i oversikten. Prøv igjen senere.' };
+/** The general banner (spec §8). */
+const GENERELL_FEIL = 'Vi opplever for tiden problemer med noen av systemene våre';
+
+/**
+ * The overview's one system-error banner: the partial outage, or the general one. It is no live
+ * region: the overview speaks `varselTekst` through its own status region, there from the start.
+ */
+export function OversiktVarsel({ delvisNede }: { delvisNede: boolean }) {
+  return delvisNede ? (
+    <SystemfeilBanner tittel={DELVIS_NEDE.tittel} kunngjortAvSiden>
+      <p>{DELVIS_NEDE.tekst}</p>
+    </SystemfeilBanner>
+  ) : (
+    <SystemfeilBanner tittel={GENERELL_FEIL} kunngjortAvSiden>
+      {null}
+    </SystemfeilBanner>
+  );
+}
+
+/** What the overview's status region says when the banner shows. */
+export function varselTekst(delvisNede: boolean): string {
+  return delvisNede ? `${DELVIS_NEDE.tittel} ${DELVIS_NEDE.tekst}` : GENERELL_FEIL;
+}
