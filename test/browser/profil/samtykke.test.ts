@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { aktivtElement, finn, kall, lagringFeilet, profil } from './profil-helpers.ts';
+import { aktivtElement, finn, kall, lagringFeilet, profil, toastMed } from './profil-helpers.ts';
 
 let host: HTMLElement;
 const radio = async (samtykke: string, valg: 'Ja' | 'Nei') =>
@@ -60,7 +60,7 @@ describe('kfp-profil: the marketing consents', () => {
     await expectNoAxeViolations(host);
     expect(await kall('POST', '/samtykke/oppdater'), 'choosing alone saves nothing').to.have.length(0);
     (await lagre('Markedsføring')).click();
-    await findByShadowText(document.body, 'Samtykket til markedsføring er endret');
+    await toastMed('Samtykket til markedsføring er endret');
     expect((await kall('POST', '/samtykke/oppdater')).map((k) => k.body)).to.deep.equal([{ marketingConsentApproved: true }]);
     expect(await kall('GET', '/skadekunde/hent')).to.have.length(2);
     await waitFor(() => ja.checked && ja.getAttribute('aria-disabled') !== 'true');
