@@ -61,7 +61,8 @@ export const TEKSTER = {
   epostFeilet: 'Noe gikk galt ved oppdatering av e-post',
   oppdatererEpost: 'Oppdaterer e-post',
   /** spec §5's pattern in plain words: the whole address, with @ and a domain. */
-  epostHjelp: 'Skriv hele adressen, for eksempel ola.nordmann@eksempel.no.',
+  // No full stop after the address: it would read as part of it (and wraps alone at 320 px).
+  epostHjelp: 'Skriv hele adressen, for eksempel ola.nordmann@eksempel.no',
   epostUendret: 'E-postadressen din er ikke endret.',
   epostEndret: 'E-postadressen er endret',
 
