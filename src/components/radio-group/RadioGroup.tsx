@@ -1,5 +1,5 @@
 import { RadioButton, RadioButtonGroup } from '@fremtind/jokul/radio-button';
-import type { ChangeEvent, ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface RadioOption {
   label: ReactNode;
@@ -19,9 +19,20 @@ export interface RadioGroupProps {
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   helpLabel?: string;
   errorLabel?: string;
+  /**
+   * Ids of elements on the page that also describe the group (the question a visible text asks),
+   * read before its help or error text.
+   */
+  describedBy?: string;
   /** Side by side. @default true under 3 options (spec §9), else false */
   inline?: boolean;
   disabled?: boolean;
+  /**
+   * Busy: the radios say they are unavailable (`aria-disabled`) but keep focus; arrow keys and
+   * Space do not move the choice, and the caller ignores a click's change (the controlled `value`
+   * puts it back). Use it while a choice saves, instead of `disabled`, which drops focus. @default false
+   */
+  ariaDisabled?: boolean;
   className?: string;
 }
 
@@ -31,9 +42,29 @@ export interface RadioGroupProps {
  *
  * @example <RadioGroup legend="Fikk du gjort det du skulle?" name="gjort" options={[{ label: 'Ja', value: 'ja' }, { label: 'Nei', value: 'nei' }]} value={v} onChange={setV} />
  */
-export function RadioGroup({ legend, legendSrOnly = false, name, options, value, onChange, helpLabel, errorLabel, inline, disabled, className }: RadioGroupProps) {
+const PILER = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' '];
+const hindrePiler = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (PILER.includes(event.key)) event.preventDefault();
+};
+
+export function RadioGroup({ legend, legendSrOnly = false, name, options, value, onChange, helpLabel, errorLabel, describedBy, inline, disabled, ariaDisabled = false, className }: RadioGroupProps) {
+  const feltgruppe = useRef<HTMLFieldSetElement | null>(null);
+  const medFeltgruppe = useCallback((element: HTMLFieldSetElement | null) => {
+    feltgruppe.current = element;
+  }, []);
+  // Jøkul's fieldset sets its own aria-describedby (its help or error text) after any given one:
+  // add ours in front of it once it is rendered, each time it may have changed.
+  useLayoutEffect(() => {
+    const element = feltgruppe.current;
+    if (!element || !describedBy) return;
+    const egne = describedBy.split(/\s+/).filter(Boolean);
+    const jokuls = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && !egne.includes(id));
+    element.setAttribute('aria-describedby', [...egne, ...jokuls].join(' '));
+  });
   return (
     <RadioButtonGroup
+      // React 19 passes `ref` on as a prop: Jøkul spreads it onto its fieldset.
+      {...({ ref: medFeltgruppe } as object)}
       legend={legend}
       labelProps={{ variant: 'medium', srOnly: legendSrOnly }}
       name={name}
@@ -46,7 +77,12 @@ export function RadioGroup({ legend, legendSrOnly = false, name, options, value,
       {...(disabled !== undefined ? { disabled } : {})}
     >
       {options.map((option) => (
-        <RadioButton key={option.value} value={option.value} {...(disabled !== undefined ? { disabled } : {})}>
+        <RadioButton
+          key={option.value}
+          value={option.value}
+          {...(disabled !== undefined ? { disabled } : {})}
+          {...(ariaDisabled ? { 'aria-disabled': true, onKeyDown: hindrePiler } : {})}
+        >
           {option.label}
         </RadioButton>
       ))}

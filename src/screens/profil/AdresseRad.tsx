@@ -1,15 +1,16 @@
 import { useMutation } from '../../store/use-query.ts';
 import { queryClient } from '../../store/query-client.ts';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { oppdaterTilFolkeregistrertAdresse } from '../../api/profil.ts';
 import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
-import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { reportError } from '../../monitoring/report.ts';
 import { kundeadresserQuery } from '../../store/queries/profil.ts';
 import { useEnHandling } from '../felles/en-handling.ts';
+import { Meldingsomrade, useKunngjoring, type KunngjoringHandle } from '../felles/kunngjoring.tsx';
 import { Adresse } from './Adresse.tsx';
 import { EndreKnapp } from './EndreKnapp.tsx';
+import { LagringFeilet } from './LagringFeilet.tsx';
 import { Rad } from './Rad.tsx';
 import { adresseIBruk, folkeregistrertAdresse, sammeAdresse } from './regler.ts';
 import { TEKSTER } from './tekster.ts';
@@ -39,7 +40,13 @@ export function AdresseRad({ adresse, kunngjor }: Props) {
     onSuccess: () => queryClient.invalidate(kundeadresserQuery.queryKey),
     onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Oppdatering til folkeregistrert adresse feilet' }),
   });
-  const redigering = useRedigering(lagring.isPending, lagring.reset);
+  const { melding, si, glem } = useKunngjoring();
+  const { reset } = lagring;
+  const vedApning = useCallback(() => {
+    reset();
+    glem();
+  }, [reset, glem]);
+  const redigering = useRedigering(lagring.isPending, vedApning);
   const id = useId();
   // One request per action: `isPending` lags a render behind a double click.
   const enGang = useEnHandling();
@@ -47,12 +54,13 @@ export function AdresseRad({ adresse, kunngjor }: Props) {
   async function brukFolkeregistrert() {
     if (lagring.isPending) return;
     trackKnappeklikk(TEKSTER.brukFolkeregistrert);
+    glem();
     try {
       await lagring.mutateAsync();
-      kunngjor(TEKSTER.adresseOppdatert);
-      redigering.lukk();
+      redigering.lukk(() => kunngjor(TEKSTER.adresseOppdatert));
     } catch {
-      // Said in the editor; the customer can try again.
+      // Said in the editor's live region (focus stays on the button); the customer can try again.
+      si({ melding: <LagringFeilet hva={TEKSTER.adresseOppdateringFeil} uendret={TEKSTER.adresseUendret} /> });
     }
   }
 
@@ -74,7 +82,7 @@ export function AdresseRad({ adresse, kunngjor }: Props) {
             adresser={a}
             redigering={redigering}
             opptatt={lagring.isPending}
-            feilet={lagring.isError}
+            melding={melding}
             onBruk={() => void enGang(brukFolkeregistrert)}
           />
         ) : null
@@ -88,11 +96,12 @@ interface RedigeringProps {
   adresser: Adresser;
   redigering: Redigering;
   opptatt: boolean;
-  feilet: boolean;
+  /** The editor's live region: a failed save. */
+  melding: KunngjoringHandle['melding'];
   onBruk: () => void;
 }
 
-function AdresseRedigering({ id, adresser, redigering, opptatt, feilet, onBruk }: RedigeringProps) {
+function AdresseRedigering({ id, adresser, redigering, opptatt, melding, onBruk }: RedigeringProps) {
   const forklaringId = useId();
   const { fokusmal, onKeyDown } = redigering;
   const registrert = folkeregistrertAdresse(adresser.adresser);
@@ -123,14 +132,7 @@ function AdresseRedigering({ id, adresser, redigering, opptatt, feilet, onBruk }
         <p className="kfp-skjema__undertittel">{TEKSTER.adresseFolkeregistrert}:</p>
         <Adresse adresse={registrert} postnumre={adresser.postnumre} />
       </div>
-      {feilet ? (
-        <SystemfeilBanner variant="error">
-          <p>{TEKSTER.adresseOppdateringFeil}</p>
-          <p>
-            Prøv igjen om litt, eller <KontaktOss />.
-          </p>
-        </SystemfeilBanner>
-      ) : null}
+      <Meldingsomrade melding={melding} className="kfp-melding" />
       <div className="kfp-skjema__knapper">
         <Button
           ref={fokusmal}

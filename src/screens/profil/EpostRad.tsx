@@ -57,17 +57,16 @@ export function EpostRad({ kunde, kontakt, kunngjor }: Props) {
             type="email"
             autoComplete="email"
             startverdi={k.epost ?? ''}
+            hjelpetekst={TEKSTER.epostHjelp}
             valider={epostFeil}
             lagre={(verdi) => lagring.mutateAsync(epostendring(kunde, verdi))}
             lagrefeil={epostLagrefeil}
+            uendret={TEKSTER.epostUendret}
             lagrerTekst={TEKSTER.oppdatererEpost}
             opptatt={lagring.isPending}
             fokusmal={redigering.fokusmal}
             onKeyDown={redigering.onKeyDown}
-            onLagret={() => {
-              kunngjor(TEKSTER.epostEndret);
-              redigering.lukk();
-            }}
+            onLagret={() => redigering.lukk(() => kunngjor(TEKSTER.epostEndret))}
           />
         ) : null
       }

@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { trackSkjemautfylling } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
-import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { TextInput } from '../../components/text-input/TextInput.tsx';
 import { useEnHandling } from '../felles/en-handling.ts';
+import { Meldingsomrade, useKunngjoring } from '../felles/kunngjoring.tsx';
+import { LagringFeilet } from './LagringFeilet.tsx';
 import type { Lagrefeil } from './regler.ts';
 import { TEKSTER } from './tekster.ts';
 
@@ -28,6 +29,8 @@ export interface FeltSkjemaProps {
   lagrefeil: (error: unknown) => Lagrefeil;
   /** The error box's title, when it has one ('Noe gikk galt'). */
   feilboksTittel?: string;
+  /** What the error box says of the stored value: 'Mobilnummeret ditt er ikke endret.' */
+  uendret: string;
   /** Shown while saving ('Oppdaterer mobilnummer'). */
   lagrerTekst: string;
   /** A save is under way. */
@@ -43,15 +46,20 @@ export interface FeltSkjemaProps {
 /**
  * A one-field editor of the profile (e-mail, mobile number): Enter or 'Lagre' submits; a value that
  * breaks the rule is not sent, its error shows and focus goes to the field; after a failed submit
- * the error re-evaluates on every edit; a failed save keeps what the customer typed.
+ * the error re-evaluates on every edit; a failed save keeps what the customer typed. Every failed
+ * submit is heard: once the error has rendered and focus is in the field, the error text (or the
+ * failed save's box) goes into the editor's live region, there from the start (issue 33).
  */
 export function FeltSkjema(props: FeltSkjemaProps) {
-  const { id, etikett, type, autoComplete, startverdi, hjelpetekst, valider, lagre, lagrefeil, feilboksTittel, lagrerTekst, opptatt } = props;
+  const { id, etikett, type, autoComplete, startverdi, hjelpetekst, valider, lagre, lagrefeil, feilboksTittel, uendret, lagrerTekst, opptatt } = props;
   const [verdi, setVerdi] = useState(startverdi);
   const [forsokt, setForsokt] = useState(false);
   const [feil, setFeil] = useState<Lagrefeil | null>(null);
   const feltRef = useRef<HTMLInputElement | null>(null);
   const enGang = useEnHandling();
+  const { melding, si, glem } = useKunngjoring();
+  // The region holds a field's error (stale once the value is edited), not a failed save's box.
+  const feltmeldingIRegionen = useRef(false);
   const { fokusmal } = props;
   const feltet = useCallback(
     (element: HTMLInputElement | null) => {
@@ -69,12 +77,19 @@ export function FeltSkjema(props: FeltSkjemaProps) {
     void enGang(sendVerdien);
   }
 
+  // For screen readers only: the field shows its error itself, beside it.
+  const feltmelding = (tekst: string) => <span className="kfp-sr-only">{tekst}</span>;
+
   async function sendVerdien() {
     if (opptatt) return;
     setForsokt(true);
     setFeil(null);
-    if (valider(verdi)) {
-      feltRef.current?.focus();
+    glem();
+    const regelfeil = valider(verdi);
+    feltmeldingIRegionen.current = false;
+    if (regelfeil) {
+      feltmeldingIRegionen.current = true;
+      si({ fokus: () => feltRef.current, melding: feltmelding(regelfeil) });
       return;
     }
     try {
@@ -83,7 +98,9 @@ export function FeltSkjema(props: FeltSkjemaProps) {
     } catch (error) {
       const svar = lagrefeil(error);
       setFeil(svar);
-      if ('felt' in svar) feltRef.current?.focus();
+      feltmeldingIRegionen.current = 'felt' in svar;
+      if ('felt' in svar) si({ fokus: () => feltRef.current, melding: feltmelding(svar.felt) });
+      else si({ melding: <LagringFeilet hva={svar.boks} uendret={uendret} forst={svar.neste} {...(feilboksTittel ? { tittel: feilboksTittel } : {})} /> });
     }
   }
 
@@ -104,23 +121,15 @@ export function FeltSkjema(props: FeltSkjemaProps) {
         onChange={(event) => {
           setVerdi(event.target.value);
           if (feil && 'felt' in feil) setFeil(null);
+          if (feltmeldingIRegionen.current) {
+            feltmeldingIRegionen.current = false;
+            glem();
+          }
         }}
         {...(feltfeil ? { errorLabel: feltfeil } : {})}
         {...(hjelpetekst ? { helpLabel: hjelpetekst } : {})}
       />
-      {feil && 'boks' in feil ? (
-        <SystemfeilBanner variant="error">
-          {feilboksTittel ? (
-            <>
-              <p className="kfp-skjema__feiltittel">{feilboksTittel}</p>
-              <p>{feil.boks}</p>
-              {feil.neste ? <p>{feil.neste}</p> : null}
-            </>
-          ) : (
-            feil.boks
-          )}
-        </SystemfeilBanner>
-      ) : null}
+      <Meldingsomrade melding={melding} className="kfp-melding" />
       <div className="kfp-skjema__knapper">
         {/* Not `disabled` while saving, so focus stays on it. */}
         <Button

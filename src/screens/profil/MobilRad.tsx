@@ -62,19 +62,17 @@ export function MobilRad({ kunde, kontakt, kunngjor }: Props) {
             type="tel"
             autoComplete="tel-national"
             startverdi={k.mobilnummer ? formatTelefonnummer(k.mobilnummer) : ''}
-            hjelpetekst={TEKSTER.mobilHjelp}
+            hjelpetekst={`${TEKSTER.mobilRegel} ${TEKSTER.mobilHjelp}`}
             valider={mobilnummerFeil}
             lagre={(verdi) => lagring.mutateAsync(mobilendring(kunde, k.livkundeEpost, verdi))}
             lagrefeil={mobilLagrefeil}
             feilboksTittel={TEKSTER.noeGikkGalt}
+            uendret={TEKSTER.mobilUendret}
             lagrerTekst={TEKSTER.oppdatererMobil}
             opptatt={lagring.isPending}
             fokusmal={redigering.fokusmal}
             onKeyDown={redigering.onKeyDown}
-            onLagret={() => {
-              kunngjor(TEKSTER.mobilEndret);
-              redigering.lukk();
-            }}
+            onLagret={() => redigering.lukk(() => kunngjor(TEKSTER.mobilEndret))}
           />
         ) : null
       }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Button } from '../../components/button/Button.tsx';
 import { ErrorIcon } from '../../components/icon/ui-icons.tsx';
 import { formatFodselsnummer } from '../../format/fodselsnummer.ts';
@@ -24,7 +23,6 @@ interface Props {
  */
 export function Personalia({ data, kunngjor }: Props) {
   const { kunde } = data;
-  const navnId = useId();
   // A customer without a claims record (a life-only customer) has no name to show.
   const medNavn = kunde.status === 'ok' && kunde.data.navn !== '';
 
@@ -33,9 +31,10 @@ export function Personalia({ data, kunngjor }: Props) {
   if (kunde.status === 'laster') return <KortSkjelett />;
 
   return (
-    <section className="kfp-profil__kort" aria-labelledby={medNavn ? navnId : undefined} aria-label={medNavn ? undefined : 'Personalia'}>
+    // Not a landmark: a region named after the customer was noise in the landmarks list (issue 33).
+    <div className="kfp-profil__kort">
       {kunde.status === 'ok' && medNavn ? (
-        <h2 id={navnId} className="kfp-h2 kfp-profil__navn">
+        <h2 className="kfp-h2 kfp-profil__navn">
           {kunde.data.navn}
         </h2>
       ) : null}
@@ -79,6 +78,6 @@ export function Personalia({ data, kunngjor }: Props) {
         <PostforsendelseRad postforsendelse={data.postforsendelse} kunngjor={kunngjor} />
         {kunde.status === 'ok' && data.visLoMedlem ? <Rad etikett={TEKSTER.loMedlem} del={kunde} verdi={(k) => jaNei(k.isLoMedlem)} /> : null}
       </dl>
-    </section>
+    </div>
   );
 }

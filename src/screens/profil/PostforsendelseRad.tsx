@@ -5,12 +5,13 @@ import { endrePostforsendelse } from '../../api/profil.ts';
 import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { Checkbox } from '../../components/checkbox/Checkbox.tsx';
-import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { hyphenateName } from '../../format/hyphenate.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { postforsendelseQuery } from '../../store/queries/profil.ts';
 import { useEnHandling } from '../felles/en-handling.ts';
+import { Meldingsomrade, useKunngjoring } from '../felles/kunngjoring.tsx';
 import { EndreKnapp } from './EndreKnapp.tsx';
+import { LagringFeilet } from './LagringFeilet.tsx';
 import { Rad } from './Rad.tsx';
 import { forsikringsdokumenterIPosten, nyPostforsendelse } from './regler.ts';
 import { TEKSTER } from './tekster.ts';
@@ -54,12 +55,8 @@ export function PostforsendelseRad({ postforsendelse, kunngjor }: Props) {
             hasReservasjon={p.hasReservasjon}
             redigering={redigering}
             opptatt={lagring.isPending}
-            feilet={lagring.isError}
             lagre={() => lagring.mutateAsync(nyPostforsendelse(p.hasReservasjon))}
-            onLagret={() => {
-              kunngjor(TEKSTER.postforsendelseEndret);
-              redigering.lukk();
-            }}
+            onLagret={() => redigering.lukk(() => kunngjor(TEKSTER.postforsendelseEndret))}
           />
         ) : null
       }
@@ -72,12 +69,11 @@ interface BekreftelseProps {
   hasReservasjon: boolean;
   redigering: Redigering;
   opptatt: boolean;
-  feilet: boolean;
   lagre: () => Promise<unknown>;
   onLagret: () => void;
 }
 
-function Bekreftelse({ id, hasReservasjon, redigering, opptatt, feilet, lagre, onLagret }: BekreftelseProps) {
+function Bekreftelse({ id, hasReservasjon, redigering, opptatt, lagre, onLagret }: BekreftelseProps) {
   const [bekreftet, setBekreftet] = useState(false);
   const [forsokt, setForsokt] = useState(false);
   const boksRef = useRef<HTMLInputElement | null>(null);
@@ -86,6 +82,7 @@ function Bekreftelse({ id, hasReservasjon, redigering, opptatt, feilet, lagre, o
   const { fokusmal } = redigering;
   // One request per confirmation: `opptatt` lags a render behind a double click.
   const enGang = useEnHandling();
+  const { melding, si, glem } = useKunngjoring();
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -95,8 +92,9 @@ function Bekreftelse({ id, hasReservasjon, redigering, opptatt, feilet, lagre, o
   async function bekreft() {
     if (opptatt) return;
     setForsokt(true);
+    glem();
     if (!bekreftet) {
-      boksRef.current?.focus();
+      si({ fokus: () => boksRef.current, melding: <span className="kfp-sr-only">{TEKSTER.postforsendelseMaaBekrefte}</span> });
       return;
     }
     trackKnappeklikk('Bekreft forsikringsdokumenter i posten');
@@ -104,7 +102,8 @@ function Bekreftelse({ id, hasReservasjon, redigering, opptatt, feilet, lagre, o
       await lagre();
       onLagret();
     } catch {
-      // Said below; the tick stays, so 'Bekreft' tries again.
+      // Said in the live region; the tick stays, so 'Bekreft' tries again.
+      si({ melding: <LagringFeilet hva={TEKSTER.postforsendelseFeilet} uendret={TEKSTER.postforsendelseUendret} /> });
     }
   }
 
@@ -134,7 +133,7 @@ function Bekreftelse({ id, hasReservasjon, redigering, opptatt, feilet, lagre, o
           </span>
         ) : null}
       </div>
-      {feilet ? <SystemfeilBanner variant="error">{TEKSTER.postforsendelseFeilet}</SystemfeilBanner> : null}
+      <Meldingsomrade melding={melding} className="kfp-melding" />
       <div className="kfp-skjema__knapper">
         <Button
           type="submit"

@@ -1,60 +1,45 @@
 import { useMutation, useQuery } from '../../store/use-query.ts';
 import { queryClient } from '../../store/query-client.ts';
-import { useEffect, useId, useRef } from 'react';
-import { trackKnappeklikk } from '../../analytics/track.ts';
+import { useId } from 'react';
 import { oppdaterReservasjon } from '../../api/profil.ts';
 import { ErrorIcon } from '../../components/icon/ui-icons.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
-import { RadioGroup } from '../../components/radio-group/RadioGroup.tsx';
-import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { reportError } from '../../monitoring/report.ts';
 import { reservasjonQuery } from '../../store/queries/profil.ts';
-import { useAppStore } from '../../store/use-app-store.ts';
+import { Samtykkevalg, type Valg } from './Samtykkevalg.tsx';
 import { TEKSTER } from './tekster.ts';
-
-const VALG = [
-  { label: TEKSTER.ja, value: 'ja' },
-  { label: TEKSTER.nei, value: 'nei' },
-] as const;
 
 /**
  * The reservation consent (spec §3 `harReservasjon`, §7 `GET samtykke/reservasjon/hent`,
- * `POST samtykke/reservasjon`), as the marketing consents work (spec §4 "Consent"): Ja/Nei from
- * what is stored, disabled while a choice saves, read again, then a toast; a failure says so and
- * the radio goes back. 'Ja' means the customer has reserved herself (`harReservasjon: true`).
+ * `POST samtykke/reservasjon`), as the marketing consents work (`Samtykkevalg`: Ja/Nei from what is
+ * stored, 'Lagre', one save at a time, read again, then a toast). 'Ja' means the customer has
+ * reserved herself (`harReservasjon: true`); a line says plainly that it goes before the marketing
+ * consent, so the two Ja/Nei never read as a double negative (issue 34).
  */
 export function Reservasjon() {
   const tittelId = useId();
-  const gruppeRef = useRef<HTMLDivElement>(null);
-  const fokusTilbake = useRef(false);
-  const visToast = useAppStore((state) => state.visToast);
+  const sporsmalId = useId();
+  const forklaringId = useId();
   const lest = useQuery(reservasjonQuery);
   const lagring = useMutation({
-    mutationFn: (valg: 'ja' | 'nei') => oppdaterReservasjon(valg === 'ja'),
-    onSuccess: async () => {
-      await queryClient.invalidate(reservasjonQuery.queryKey);
-      visToast({ variant: 'success', content: TEKSTER.reservasjonEndret });
-    },
+    mutationFn: (valg: Valg) => oppdaterReservasjon(valg === 'ja'),
+    // Returned, so the save is done once the reservation is read again.
+    onSuccess: () => queryClient.invalidate(reservasjonQuery.queryKey),
     onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Endring av reservasjon feilet' }),
   });
-
-  // While saving, the radios are disabled and the browser drops focus from them: give it back after.
-  useEffect(() => {
-    if (lagring.isPending || !fokusTilbake.current) return;
-    fokusTilbake.current = false;
-    const gruppe = gruppeRef.current;
-    (gruppe?.querySelector<HTMLInputElement>('input:checked') ?? gruppe?.querySelector<HTMLInputElement>('input'))?.focus();
-  }, [lagring.isPending]);
-
-  const lagret = lest.data ? (lest.data.harReservasjon ? 'ja' : 'nei') : undefined;
-  const vist = lagring.isPending ? lagring.variables : lagret;
+  const lagret: Valg | undefined = lest.data ? (lest.data.harReservasjon ? 'ja' : 'nei') : undefined;
 
   return (
     <article className="kfp-samtykke" aria-labelledby={tittelId}>
       <h3 id={tittelId} className="kfp-h3 kfp-samtykke__tittel">
         {TEKSTER.reservasjonTittel}
       </h3>
-      <p className="kfp-samtykke__ingress">{TEKSTER.reservasjonIngress}</p>
+      <p id={sporsmalId} className="kfp-samtykke__ingress">
+        {TEKSTER.reservasjonIngress}
+      </p>
+      <p id={forklaringId} className="kfp-samtykke__ingress">
+        {TEKSTER.reservasjonForklaring}
+      </p>
       {lest.isPending ? <Skeleton shape="text" width="30%" /> : null}
       {lest.isError ? (
         <p role="status" className="kfp-rad__verdi--feil">
@@ -63,28 +48,18 @@ export function Reservasjon() {
         </p>
       ) : null}
       {lest.data ? (
-        <div ref={gruppeRef} className="kfp-samtykke__valg">
-          <RadioGroup
-            legend={TEKSTER.reservasjonTittel}
-            legendSrOnly
-            name="samtykke-reservasjon"
-            options={VALG}
-            value={vist ?? ''}
-            disabled={lagring.isPending}
-            onChange={(valg) => {
-              if (lagring.isPending || (valg !== 'ja' && valg !== 'nei')) return;
-              const gruppe = gruppeRef.current;
-              fokusTilbake.current = Boolean(gruppe && gruppe.contains((gruppe.getRootNode() as ShadowRoot | Document).activeElement));
-              trackKnappeklikk(`Samtykke RESERVASJON ${valg}`);
-              lagring.mutate(valg);
-            }}
-          />
-          <p role="status" className="kfp-skjema__status">
-            {lagring.isPending ? TEKSTER.lagrerSamtykke : ''}
-          </p>
-        </div>
+        <Samtykkevalg
+          tittel={TEKSTER.reservasjonTittel}
+          sporsmalId={`${sporsmalId} ${forklaringId}`}
+          navn="samtykke-reservasjon"
+          lagret={lagret}
+          lagre={(valg) => lagring.mutateAsync(valg)}
+          opptatt={lagring.isPending}
+          analysenavn="RESERVASJON"
+          endret={TEKSTER.reservasjonEndret}
+          uendret={TEKSTER.reservasjonUendret}
+        />
       ) : null}
-      {lagring.isError ? <SystemfeilBanner variant="error">{TEKSTER.samtykkeFeilet}</SystemfeilBanner> : null}
     </article>
   );
 }

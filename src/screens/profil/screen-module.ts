@@ -5,6 +5,7 @@ import { skeletonStyles } from '../../components/loader/skeleton-styles.ts';
 import { radioGroupStyles } from '../../components/radio-group/styles.ts';
 import { systemfeilBannerStyles } from '../../components/systemfeil-banner/styles.ts';
 import { textInputStyles } from '../../components/text-input/styles.ts';
+import { lesFeilStyles } from '../felles/les-feil-styles.ts';
 import profilCss from './profil.css';
 
 export { ProfilScreen as Screen } from './ProfilScreen.tsx';
@@ -15,5 +16,7 @@ export const styles = [
   ...radioGroupStyles,
   ...skeletonStyles,
   ...systemfeilBannerStyles,
+  // `RingOss`, the phone number of a failed save (LagringFeilet).
+  ...lesFeilStyles,
   profilCss,
 ];

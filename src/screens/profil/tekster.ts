@@ -17,6 +17,8 @@ export const TEKSTER = {
   avbryt: 'Avbryt',
   lagre: 'Lagre',
   provIgjen: 'Prøv igjen',
+  /** The next step of every failed save (issue 34), with the phone number after it. */
+  provIgjenOmLitt: 'Prøv igjen om litt.',
   ja: 'Ja',
   nei: 'Nei',
 
@@ -48,6 +50,7 @@ export const TEKSTER = {
     'Dette er adressen din i Folkeregisteret. Når du melder flytting til Folkeregisteret, oppdaterer vi den her.',
   adresseManglerFolkeregistrert: 'Vi finner ikke adressen din i Folkeregisteret. Er adressen feil,',
   adresseOppdatert: 'Adressen er oppdatert',
+  adresseUendret: 'Adressen din er ikke endret.',
 
   // E-mail (spec §5, §8).
   /** spec §5 */
@@ -57,6 +60,10 @@ export const TEKSTER = {
   /** spec §5, §8 */
   epostFeilet: 'Noe gikk galt ved oppdatering av e-post',
   oppdatererEpost: 'Oppdaterer e-post',
+  /** spec §5's pattern in plain words: the whole address, with @ and a domain. */
+  // No full stop after the address: it would read as part of it (and wraps alone at 320 px).
+  epostHjelp: 'Skriv hele adressen, for eksempel ola.nordmann@eksempel.no',
+  epostUendret: 'E-postadressen din er ikke endret.',
   epostEndret: 'E-postadressen er endret',
 
   // Mobile number (spec §4 "Mobile number edit", §5, §8).
@@ -73,6 +80,9 @@ export const TEKSTER = {
   oppdatererMobil: 'Oppdaterer mobilnummer',
   /** spec §5: the number changes only for the insurance, not for the bank. */
   mobilHjelp: 'Nummeret endres bare for forsikringene dine, ikke i banken.',
+  /** The rule the field checks (`MOBILNUMMER`), in plain words. */
+  mobilRegel: 'Skriv 8 siffer som begynner med 4 eller 9, for eksempel 41 23 45 67.',
+  mobilUendret: 'Mobilnummeret ditt er ikke endret.',
   mobilEndret: 'Mobilnummeret er endret',
 
   // Documents in the post (spec §4 "Postal-document preference").
@@ -83,7 +93,8 @@ export const TEKSTER = {
   postforsendelseMaaBekrefte: 'Du må krysse av for å bekrefte endringen',
   bekreft: 'Bekreft',
   lagrerValget: 'Lagrer valget ditt',
-  postforsendelseFeilet: 'Vi kunne ikke lagre valget ditt. Prøv igjen, eller ta kontakt med oss.',
+  postforsendelseFeilet: 'Vi klarte ikke å lagre valget ditt.',
+  postforsendelseUendret: 'Du får forsikringsdokumentene som før.',
   postforsendelseEndret: 'Valget ditt er lagret',
 
   // Consents (spec §4 "Consent").
@@ -91,14 +102,23 @@ export const TEKSTER = {
   visMer: 'Vis mer',
   visMindre: 'Vis mindre',
   lagrerSamtykke: 'Lagrer samtykket',
+  /** A choice is only a choice until it is saved (issue 33: arrow keys explore, 'Lagre' commits). */
+  samtykkeHjelp: 'Når du har valgt, trykker du «Lagre».',
+  /** After 'Lagre', for screen readers: which consent the button saves. */
+  lagreValgetFor: 'valget for',
   /** spec §4 */
   samtykkeEndret: 'Samtykket til markedsføring er endret',
   // The reservation consent (spec §3 `harReservasjon`): ours, the spec gives no texts.
   reservasjonTittel: 'Reservasjon mot markedsføring',
   reservasjonIngress: 'Vil du reservere deg mot markedsføring fra oss på telefon og e-post?',
+  /** How the reservation and the marketing consent relate (issue 34: no double negative). */
+  reservasjonForklaring:
+    'Reservasjonen går foran samtykket til markedsføring: svarer du Ja her, får du ikke markedsføring fra oss på telefon eller e-post, selv om du har sagt ja til markedsføring.',
+  reservasjonUendret: 'Reservasjonen din er ikke endret.',
   reservasjonEndret: 'Reservasjonen mot markedsføring er endret',
   reservasjonFeil: 'Vi kunne ikke hente om du har reservert deg mot markedsføring.',
-  samtykkeFeilet: 'Vi kunne ikke endre samtykket ditt. Valget ditt er ikke lagret. Prøv igjen om litt.',
+  samtykkeFeilet: 'Vi klarte ikke å lagre valget ditt.',
+  samtykkeUendret: 'Samtykket ditt er ikke endret.',
 
   kontaktOss: 'ta kontakt med oss',
 } as const;

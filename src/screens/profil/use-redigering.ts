@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface Redigering {
   /** Whether the row's editor is open. */
   apen: boolean;
   /** Opens the editor; focus goes to its first field (`fokusmal`). */
   apne: () => void;
-  /** Closes the editor; focus goes back to the row's 'Endre' button. */
-  lukk: () => void;
+  /**
+   * Closes the editor; once the row has re-rendered (its toggle reads 'Endre' again), focus goes
+   * back to the toggle, and only then `kunngjor` runs (a success toast), so the move does not cut it off.
+   */
+  lukk: (kunngjor?: () => void) => void;
   /** Give this to the row's 'Endre' / 'Avbryt' button. */
   knapp: (element: HTMLButtonElement | null) => void;
   /** Give this to the element that takes focus when the editor opens. */
@@ -17,7 +20,8 @@ export interface Redigering {
 
 /**
  * One profile row's editor (spec §4: closed, open with 'Endre'/'Avbryt'): open and closed, and where
- * focus goes — into the field when it opens, back to 'Endre' on cancel and after a save.
+ * focus goes — into the field when it opens, back to 'Endre' on cancel and after a save (after the
+ * re-render, so the toggle is heard as 'Endre …', not as 'Avbryt endring av …').
  * `opptatt` stops Escape from closing the editor while its save is under way; `vedApning` runs each
  * time it opens (to forget an earlier failed save).
  */
@@ -26,11 +30,20 @@ export function useRedigering(opptatt = false, vedApning?: () => void): Redigeri
   const knappRef = useRef<HTMLButtonElement | null>(null);
   const mal = useRef<HTMLElement | null>(null);
   const fokuserVedApning = useRef(false);
+  // Set by `lukk`: focus the toggle once closed, then announce.
+  const vedLukking = useRef<{ kunngjor?: (() => void) | undefined } | null>(null);
 
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that closes or opens, before anything else happens.
+  useLayoutEffect(() => {
     if (apen && fokuserVedApning.current) {
       fokuserVedApning.current = false;
       mal.current?.focus();
+    }
+    const lukking = vedLukking.current;
+    if (!apen && lukking) {
+      vedLukking.current = null;
+      knappRef.current?.focus();
+      lukking.kunngjor?.();
     }
   }, [apen]);
 
@@ -39,9 +52,9 @@ export function useRedigering(opptatt = false, vedApning?: () => void): Redigeri
     fokuserVedApning.current = true;
     setApen(true);
   }, [vedApning]);
-  const lukk = useCallback(() => {
+  const lukk = useCallback((kunngjor?: () => void) => {
+    vedLukking.current = { kunngjor };
     setApen(false);
-    knappRef.current?.focus();
   }, []);
   const knapp = useCallback((element: HTMLButtonElement | null) => {
     knappRef.current = element;

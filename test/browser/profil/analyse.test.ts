@@ -36,6 +36,8 @@ describe('kfp-profil: analytics', () => {
 
     const gruppe = await finn(host, 'radiogroup', { name: 'Markedsføring' });
     (await finn(gruppe, 'radio', { name: 'Ja' })).click();
+    // The choice is tracked when it is saved, not while the customer explores it.
+    (await finn(host, 'button', { name: 'Lagre valget for Markedsføring' })).click();
 
     const hendelser = await waitFor(
       async () => {

@@ -2,7 +2,7 @@
 // One action, one request: two clicks in the same task (a double click faster than React renders
 // the first one's 'saving' state) on every save of the profile send one request each: 'Lagre' for
 // the mobile number and the e-mail, 'Bruk folkeregistrert adresse', 'Bekreft' for documents by
-// post, and two quick choices of one consent.
+// post, and 'Lagre' of a consent and of the reservation (issue 32).
 import { expect } from 'chai';
 import { findByShadowText } from 'shadow-dom-testing-library';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
@@ -68,16 +68,25 @@ describe('kfp-profil: a double click sends one request', () => {
     expect((await kall('PUT', '/dokumenter/postforsendelse')).map((k) => k.body)).to.deep.equal([{ hasReservasjon: true }]);
   });
 
-  it('two quick choices of one consent: one POST', async () => {
+  it("'Lagre' on a consent: one POST", async () => {
     const gruppe = await finn(host, 'radiogroup', { name: 'Markedsføring' });
     const ja = (await finn(gruppe, 'radio', { name: 'Ja' })) as HTMLInputElement;
     const nei = (await finn(gruppe, 'radio', { name: 'Nei' })) as HTMLInputElement;
     expect(nei.checked).to.equal(true);
     ja.click();
-    nei.click();
-    ja.click();
+    dobbeltklikk(await finn(host, 'button', { name: 'Lagre valget for Markedsføring' }));
     await findByShadowText(document.body, 'Samtykket til markedsføring er endret');
-    await waitFor(() => ja.checked && !ja.disabled);
+    await waitFor(() => ja.checked && ja.getAttribute('aria-disabled') !== 'true');
     expect((await kall('POST', '/samtykke/oppdater')).map((k) => k.body)).to.deep.equal([{ marketingConsentApproved: true }]);
+  });
+
+  it("'Lagre' on the reservation: one POST", async () => {
+    const gruppe = await finn(host, 'radiogroup', { name: 'Reservasjon mot markedsføring' });
+    const ja = (await finn(gruppe, 'radio', { name: 'Ja' })) as HTMLInputElement;
+    ja.click();
+    dobbeltklikk(await finn(host, 'button', { name: 'Lagre valget for Reservasjon mot markedsføring' }));
+    await findByShadowText(document.body, 'Reservasjonen mot markedsføring er endret');
+    await waitFor(() => ja.checked && ja.getAttribute('aria-disabled') !== 'true');
+    expect((await kall('POST', '/samtykke/reservasjon')).map((k) => k.body)).to.deep.equal([{ harReservasjon: true }]);
   });
 });

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 // A slow backend (scenario 'treg', every answer delayed): skeletons per row while loading, and each
-// editor's saving state (its message, the busy button, the choice disabled), checked with axe.
+// editor's saving state (its message, the busy button, the choice busy but focusable), checked with axe.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { queryByShadowRole } from 'shadow-dom-testing-library';
@@ -66,14 +66,20 @@ describe('kfp-profil: loading and saving on a slow backend', () => {
     await ventPaVerdi(host, 'Adresse', 'Thereses gate 44B\n0354 OSLO', 8000);
   });
 
-  it("disables the consent's choice while it saves", async () => {
+  it("marks the consent's choice busy while it saves, without disabling it (focus stays)", async () => {
     const gruppe = await finn(host, 'radiogroup', { name: 'Markedsføring' });
     const ja = (await finn(gruppe, 'radio', { name: 'Ja' })) as HTMLInputElement;
     const nei = (await finn(gruppe, 'radio', { name: 'Nei' })) as HTMLInputElement;
     ja.click();
-    await waitFor(() => ja.disabled && nei.disabled && kunngjort(host).includes('Lagrer samtykket'));
+    const lagre = await finn(host, 'button', { name: 'Lagre valget for Markedsføring' });
+    lagre.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => ja.getAttribute('aria-disabled') === 'true' && nei.getAttribute('aria-disabled') === 'true' && kunngjort(host).includes('Lagrer samtykket'));
+    expect(ja.disabled || nei.disabled, 'not disabled').to.equal(false);
     expect(ja.checked).to.equal(true);
+    expect(aktivtElement() === lagre, 'focus stays on Lagre while it saves').to.equal(true);
     await expectNoAxeViolations(host);
-    await waitFor(() => !ja.disabled && ja.checked);
+    await waitFor(() => ja.getAttribute('aria-disabled') !== 'true' && ja.checked);
+    await waitFor(() => aktivtElement() === ja);
   });
 });

@@ -6,7 +6,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
-import { aktivtElement, finn, kall, profil, rad, skriv, ventPaVerdi } from './profil-helpers.ts';
+import { aktivtElement, finn, kall, lagringFeilet, profil, rad, skriv, ventPaVerdi } from './profil-helpers.ts';
 
 describe('kfp-profil: a life customer without a known e-mail', () => {
   it("shows 'Noe gikk galt' with what to do instead of calling, and keeps the number", async () => {
@@ -20,11 +20,13 @@ describe('kfp-profil: a life customer without a known e-mail', () => {
     const mobil = (await finn(host, 'textbox', { name: 'Mobilnummer' })) as HTMLInputElement;
     await skriv(mobil, '91112222');
     await sendKeys({ press: 'Enter' });
-    const alert = await finn(await rad(host, 'Mobilnummer'), 'alert');
-    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).to.deep.equal([
+    const { avsnitt } = await lagringFeilet(await finn(await rad(host, 'Mobilnummer'), 'alert'));
+    expect(avsnitt).to.deep.equal([
       'Noe gikk galt',
       'Noe gikk galt ved oppdatering av telefonnummer',
+      'Mobilnummeret ditt er ikke endret.',
       'Vi må ha e-postadressen din for å endre telefonnummeret. Legg inn e-post først.',
+      'Prøv igjen om litt.',
     ]);
     expect(mobil.value).to.equal('91112222');
     expect(aktivtElement() === mobil, 'focus stays on the field').to.equal(true);

@@ -124,3 +124,16 @@ export function toastMed(tekst: string): Promise<HTMLElement> {
     return null;
   });
 }
+
+/**
+ * A failed save as it reads (issue 34's one pattern, LagringFeilet): its paragraphs (title, what
+ * failed, that nothing changed, 'Prøv igjen om litt.') and the phone number line, once it is there.
+ */
+export async function lagringFeilet(region: HTMLElement): Promise<{ avsnitt: string[]; ring: string }> {
+  const boks = await waitFor(() => region.querySelector<HTMLElement>('.kfp-lagring-feilet'));
+  const ring = await waitFor(() => boks.querySelector('.kfp-ring-oss')?.textContent?.replace(/\s+/g, ' ').trim());
+  return { avsnitt: [...boks.querySelectorAll('p')].map((p) => p.textContent ?? ''), ring };
+}
+
+/** An editor's live region says nothing (it is there, empty). */
+export const stille = (region: HTMLElement | null): boolean => (region?.textContent ?? '') === '';

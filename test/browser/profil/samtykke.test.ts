@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
-// The marketing consents: 'Vis mer' / 'Vis mindre', Ja/Nei from the samtykker, each choice's body,
-// the refresh and the toast 'Samtykket til markedsføring er endret', and a failure that puts the
-// radio back. Both consent kinds, through the texts answered here.
+// The marketing consents: 'Vis mer' / 'Vis mindre', Ja/Nei from the samtykker, 'Lagre' (a choice
+// alone saves nothing), each save's body, the refresh and the toast 'Samtykket til markedsføring er
+// endret', and a failure that keeps the choice and leaves the stored one. Both consent kinds,
+// through the texts answered here.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { findByShadowText, queryAllByShadowText, queryByShadowRole } from 'shadow-dom-testing-library';
@@ -9,12 +10,13 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { aktivtElement, finn, kall, lestTekst, profil } from './profil-helpers.ts';
+import { aktivtElement, finn, kall, lagringFeilet, profil, toastMed } from './profil-helpers.ts';
 
 let host: HTMLElement;
 const radio = async (samtykke: string, valg: 'Ja' | 'Nei') =>
   (await finn(await finn(host, 'radiogroup', { name: samtykke }), 'radio', { name: valg })) as HTMLInputElement;
 const artikkel = (samtykke: string) => finn(host, 'article', { name: samtykke });
+const lagre = (samtykke: string) => finn(host, 'button', { name: `Lagre valget for ${samtykke}` });
 
 const TEKSTER = [
   { samtykke: 'MARKETING', tittel: 'Markedsføring', ingress: 'Vil du få tilbud og råd som passer for deg?', tekst: 'Vi bruker opplysninger om forsikringene dine.' },
@@ -52,35 +54,48 @@ describe('kfp-profil: the marketing consents', () => {
     await waitFor(() => visMer.textContent === 'Vis mer' && !tekst.checkVisibility());
   });
 
-  it("sends { marketingConsentApproved: true } on Ja, refreshes, and shows the toast 'Samtykket til markedsføring er endret'", async () => {
+  it("sends { marketingConsentApproved: true } on Ja and 'Lagre', refreshes, and shows the toast 'Samtykket til markedsføring er endret'", async () => {
     const ja = await radio('Markedsføring', 'Ja');
     ja.click();
-    await findByShadowText(document.body, 'Samtykket til markedsføring er endret');
+    await expectNoAxeViolations(host);
+    expect(await kall('POST', '/samtykke/oppdater'), 'choosing alone saves nothing').to.have.length(0);
+    (await lagre('Markedsføring')).click();
+    await toastMed('Samtykket til markedsføring er endret');
     expect((await kall('POST', '/samtykke/oppdater')).map((k) => k.body)).to.deep.equal([{ marketingConsentApproved: true }]);
     expect(await kall('GET', '/skadekunde/hent')).to.have.length(2);
-    await waitFor(() => ja.checked && !ja.disabled);
+    await waitFor(() => ja.checked && ja.getAttribute('aria-disabled') !== 'true');
+    // Saved: nothing left to save.
+    await waitFor(() => queryByShadowRole(host, 'button', { name: 'Lagre valget for Markedsføring' }) === null);
     await expectNoAxeViolations(host);
   });
 
-  it('sends { crossDomainConsentApproved: false } on Nei for the other consent, chosen by keyboard; focus stays on the radio', async () => {
+  it('sends { crossDomainConsentApproved: false } on Nei for the other consent, by keyboard: arrow, Tab, Enter; focus back on the chosen radio', async () => {
     const ja = await radio('Deling med banken din', 'Ja');
     ja.focus();
     await sendKeys({ press: 'ArrowRight' });
     const nei = await radio('Deling med banken din', 'Nei');
+    await waitFor(() => nei.checked && aktivtElement() === nei);
+    await sendKeys({ press: 'Tab' });
+    await waitFor(async () => aktivtElement() === (await lagre('Deling med banken din')));
+    await sendKeys({ press: 'Enter' });
     await waitFor(async () => (await kall('POST', '/samtykke/oppdater')).length === 2);
     expect((await kall('POST', '/samtykke/oppdater'))[1]?.body).to.deep.equal({ crossDomainConsentApproved: false });
-    await waitFor(() => nei.checked && !nei.disabled && aktivtElement() === nei);
+    await waitFor(() => nei.checked && nei.getAttribute('aria-disabled') !== 'true' && aktivtElement() === nei);
   });
 
-  it('says so when the change fails, and puts the radio back', async () => {
+  it('says so when the change fails; the choice stays for another try, the stored one is unchanged', async () => {
     await overrideApi('POST', `${API}/samtykke/oppdater`, { status: 500, body: { message: 'nede' } });
     const nei = await radio('Markedsføring', 'Nei');
     nei.click();
+    (await lagre('Markedsføring')).click();
     const markedsforing = await artikkel('Markedsføring');
-    const alert = await finn(markedsforing, 'alert');
-    expect(lestTekst(alert)).to.equal('Vi kunne ikke endre samtykket ditt. Valget ditt er ikke lagret. Prøv igjen om litt.');
-    await waitFor(async () => (await radio('Markedsføring', 'Ja')).checked && !nei.checked);
-    expect(queryByShadowRole(markedsforing, 'radio', { name: 'Nei', checked: true }) === null, 'absent').to.equal(true);
+    const { avsnitt } = await lagringFeilet(await finn(markedsforing, 'alert'));
+    expect(avsnitt).to.deep.equal(['Vi klarte ikke å lagre valget ditt.', 'Samtykket ditt er ikke endret.', 'Prøv igjen om litt.']);
+    await waitFor(() => nei.checked && nei.getAttribute('aria-disabled') !== 'true');
+    expect((await lagre('Markedsføring')).getAttribute('aria-disabled')).not.to.equal('true');
     await expectNoAxeViolations(host);
+    // Choosing what is stored again: nothing to save.
+    (await radio('Markedsføring', 'Ja')).click();
+    await waitFor(() => queryByShadowRole(markedsforing, 'button', { name: 'Lagre valget for Markedsføring' }) === null);
   });
 });

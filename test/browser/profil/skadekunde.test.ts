@@ -78,7 +78,7 @@ describe('kfp-profil: the claims customer', () => {
     await expectNoAxeViolations(host);
     bruk.click();
     const alert = await finn(adresserad, 'alert');
-    expect(alert.textContent).to.contain('Vi kunne ikke oppdatere adressen din til folkeregistrert adresse');
+    await waitFor(() => alert.textContent?.includes('Vi kunne ikke oppdatere adressen din til folkeregistrert adresse'));
     expect(await kall('POST', '/adresse/oppdater')).to.have.length(1);
     await ventPaVerdi(host, 'Adresse', 'Kirkeveien 12\n0368 OSLO');
     await expectNoAxeViolations(host);

@@ -61,9 +61,12 @@ describe('the forms: messages beside their icons, help with the error, wide enou
     ikonetDekkerIkke(meldingMed(root, 'Du må fylle inn et telefonnummer'));
 
     const beskrivelser = (mobil.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => lestTekst(root.getElementById(id)!));
-    expect(beskrivelser).to.deep.equal(['Nummeret endres bare for forsikringene dine, ikke i banken.', 'Du må fylle inn et telefonnummer']);
+    expect(beskrivelser).to.deep.equal([
+      'Skriv 8 siffer som begynner med 4 eller 9, for eksempel 41 23 45 67. Nummeret endres bare for forsikringene dine, ikke i banken.',
+      'Du må fylle inn et telefonnummer',
+    ]);
     expect(mobil.getAttribute('aria-invalid')).to.equal('true');
-    const hjelp = meldingMed(root, 'Nummeret endres bare for forsikringene dine, ikke i banken.');
+    const hjelp = meldingMed(root, 'Skriv 8 siffer som begynner med 4 eller 9, for eksempel 41 23 45 67. Nummeret endres bare for forsikringene dine, ikke i banken.');
     expect(hjelp.getBoundingClientRect().height, 'the help text shows').to.be.greaterThan(0);
     await expectNoAxeViolations(host);
   });

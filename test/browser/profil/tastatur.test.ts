@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 // The profile by keyboard alone: Tab reaches every action in reading order, Enter and Space open and
-// close editors with focus where it belongs, Enter saves, Escape cancels, arrows choose a consent.
+// close editors with focus where it belongs, Enter saves, Escape cancels, arrows choose a consent
+// and Tab, Enter on its 'Lagre' save it.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { queryAllByShadowRole } from 'shadow-dom-testing-library';
@@ -82,18 +83,22 @@ describe('kfp-profil: by keyboard alone', () => {
     await waitFor(() => fokusNavn() === 'Endre e-post');
   });
 
-  it("expands the consent text with Enter and chooses with the arrow keys; focus stays on the choice", async () => {
+  it("expands the consent text with Enter, chooses with the arrow keys, saves with Tab and Enter; focus back on the choice", async () => {
     expect(await tab()).to.equal('Endre forsikringsdokumenter i posten');
     expect(await tab()).to.equal('Vis mer');
     await sendKeys({ press: 'Enter' });
     await waitFor(() => fokusNavn() === 'Vis mindre');
     expect(await tab()).to.equal('radio:Nei');
     await sendKeys({ press: 'ArrowLeft' });
+    await waitFor(() => fokusNavn() === 'radio:Ja');
+    expect(await kall('POST', '/samtykke/oppdater')).to.have.length(0);
+    expect(await tab()).to.equal('Lagre valget for Markedsføring');
+    await sendKeys({ press: 'Enter' });
     await waitFor(async () => (await kall('POST', '/samtykke/oppdater')).length === 1);
     expect((await kall('POST', '/samtykke/oppdater'))[0]?.body).to.deep.equal({ marketingConsentApproved: true });
     await waitFor(() => {
       const valgt = aktivtElement();
-      return valgt instanceof HTMLInputElement && valgt.checked && !valgt.disabled && fokusNavn() === 'radio:Ja';
+      return valgt instanceof HTMLInputElement && valgt.checked && valgt.getAttribute('aria-disabled') !== 'true' && fokusNavn() === 'radio:Ja';
     });
   });
 });
