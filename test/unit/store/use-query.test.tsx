@@ -191,3 +191,39 @@ describe('useMutation', () => {
     expect(ut.at(-1)).toMatchObject({ isIdle: true, isError: false, error: null });
   });
 });
+
+describe('no refetch on focus or reconnect (spec §7)', () => {
+  it('stale data is not asked again when the window gets focus, the tab shows again or the network comes back', async () => {
+    let kall = 0;
+    // Never fresh: any focus, visibility or online listener that refetched would ask again.
+    const query = defineQuery({ queryKey: ['fokus'], queryFn: async () => `svar ${++kall}`, staleTime: () => 0 });
+    const sett: Sett[] = [];
+    await act(async () => root.render(<Les query={query as ReturnType<typeof treg>['query']} enabled sett={sett} />));
+    await vi.waitFor(() => expect(sett.at(-1)).toMatchObject({ status: 'success', data: 'svar 1' }));
+
+    const synlighet = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    await act(async () => {
+      window.dispatchEvent(new Event('blur'));
+      synlighet('hidden');
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new FocusEvent('focus'));
+      document.dispatchEvent(new FocusEvent('focusin'));
+      synlighet('visible');
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('pageshow'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(kall).toBe(1);
+    expect(sett.at(-1)).toMatchObject({ status: 'success', data: 'svar 1', isFetching: false });
+
+    // The data was stale all along: an element mounted now does ask again.
+    const ny = createRoot(document.createElement('div'));
+    await act(async () => ny.render(<Les query={query as ReturnType<typeof treg>['query']} enabled sett={[]} />));
+    await vi.waitFor(() => expect(kall).toBe(2));
+    act(() => ny.unmount());
+  });
+});
