@@ -135,7 +135,7 @@ export const appConfigSchema = v.object({
     description: '',
     items: [],
   }),
-  /** Purchase addresses by product that replace the built-in paths (spec §2 "Purchase URLs are also configured for"). */
+  /** Purchase addresses by product that replace the built-in paths (spec §2 "Purchase URLs are also configured for"), on the purchase entries and the overview's recommendations. */
   kjopUrls: v.object({
     /** Replaces Husforsikring's path, /privat/forsikring/hus. @example "https://www.fanasparebank.no/forsikring/hus" */
     HUS: v.exactOptional(v.string()),
@@ -164,7 +164,8 @@ export const appConfigSchema = v.object({
   }),
   /**
    * The base paths of the product areas' apps, where an agreement's details and an offer open (spec §2
-   * "Agreement links"; purchase entries have `kjopUrls`). A path on the own site, or an https address.
+   * "Agreement links"; also a recommendation of a product with an open offer; purchase entries have
+   * `kjopUrls`). A path on the own site, or an https address.
    */
   produktomrader: v.object({
     /** The portal's own base: general agreement details, eika renewals, 'mangler-detaljer'. @example "/privat/forsikring" */
