@@ -224,6 +224,13 @@ export const appConfigSchema = v.object({
    */
   prissammenligningUrl: v.optional(v.string(), 'https://www.finansportalen.no/forsikring/'),
   /**
+   * The footer's link 'Tilgjengelighetserklæring' to the bank's accessibility statement; empty (the
+   * default) shows none. An address on another site opens in a new tab (in the mobile bank through
+   * the app).
+   * @example "https://uustatus.no/nb/erklaringer/publisert/8f3b9e0c-1d2a-4c5b-9e6f-7a8b9c0d1e2f"
+   */
+  tilgjengelighetserklaeringUrl: v.optional(v.string(), ''),
+  /**
    * How a link leaves the mobile bank app's web view (spec §1; the spec does not give the app's
    * formats, docs/mobilbank.md): `{url}` (absolute, URI-encoded) and `{title}` (URI-encoded) are
    * filled in. A format without `{url}`, or with a script scheme, falls back to its default.
