@@ -56,6 +56,9 @@ const ruleModules = [
   'src/screens/kjopsinnganger/kjopsprodukter.ts', // the purchase entries and their paths
   'src/screens/tilbud/tilbud-lenke.ts', // where an offer leads
   'src/screens/login/innloggingsramme.ts', // the login frame's address, messages and height
+  // Added with issue 32: spec §7's data-fetching rules live in our own server cache.
+  'src/store/server-cache.ts', // freshness, dedupe, retries, the hold after a failure, gc, invalidation
+  'src/store/use-query.ts', // what a screen sees of a read, and a write's busy state
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -61,6 +61,19 @@ export const equivalents = [
     reason:
       "Mutant 'false': DESIMALTALL.test(undefined) tests the text 'undefined', which it refuses, so parseTall gives the same undefined; the check is there for the type. (Its 'true' and '!==' mutants, killed by the number tests, are ignored with it.)",
   },
+  {
+    file: 'src/store/server-cache.ts',
+    code: '++entry.token',
+    reason:
+      "Mutant '--entry.token': the token only ever changes here, so counting down gives every request a token no earlier request of the read had, just as counting up does; `current()` tells the latest request from an earlier one the same way.",
+  },
+  {
+    file: 'src/store/server-cache.ts',
+    code: 'false',
+    within: 'retryCancelled: false',
+    reason:
+      "Mutant 'true' (a new entry's retryCancelled): the flag is read only while a request is out, and fetchEntry sets it to false before it sends the first one; only an observer leaving while a request is out sets it again. The starting value is never read.",
+  },
 ];
 
 /** Stryker ignorer: skips the nodes named above, giving their reason. */

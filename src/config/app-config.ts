@@ -135,7 +135,7 @@ export const appConfigSchema = v.object({
     description: '',
     items: [],
   }),
-  /** Purchase addresses by product that replace the built-in paths (spec §2 "Purchase URLs are also configured for"). */
+  /** Purchase addresses by product that replace the built-in paths (spec §2 "Purchase URLs are also configured for"), on the purchase entries and the overview's recommendations. */
   kjopUrls: v.object({
     /** Replaces Husforsikring's path, /privat/forsikring/hus. @example "https://www.fanasparebank.no/forsikring/hus" */
     HUS: v.exactOptional(v.string()),
@@ -164,7 +164,8 @@ export const appConfigSchema = v.object({
   }),
   /**
    * The base paths of the product areas' apps, where an agreement's details and an offer open (spec §2
-   * "Agreement links"; purchase entries have `kjopUrls`). A path on the own site, or an https address.
+   * "Agreement links"; also a recommendation of a product with an open offer; purchase entries have
+   * `kjopUrls`). A path on the own site, or an https address.
    */
   produktomrader: v.object({
     /** The portal's own base: general agreement details, eika renewals, 'mangler-detaljer'. @example "/privat/forsikring" */
@@ -222,6 +223,13 @@ export const appConfigSchema = v.object({
    * @example "https://www.finansportalen.no/forsikring/"
    */
   prissammenligningUrl: v.optional(v.string(), 'https://www.finansportalen.no/forsikring/'),
+  /**
+   * The footer's link 'Tilgjengelighetserklæring' to the bank's accessibility statement; empty (the
+   * default) shows none. An address on another site opens in a new tab (in the mobile bank through
+   * the app).
+   * @example "https://uustatus.no/nb/erklaringer/publisert/8f3b9e0c-1d2a-4c5b-9e6f-7a8b9c0d1e2f"
+   */
+  tilgjengelighetserklaeringUrl: v.optional(v.string(), ''),
   /**
    * How a link leaves the mobile bank app's web view (spec §1; the spec does not give the app's
    * formats, docs/mobilbank.md): `{url}` (absolute, URI-encoded) and `{title}` (URI-encoded) are

@@ -7,7 +7,7 @@
  * | link | a refused one gives |
  * |---|---|
  * | `unauthorizedUrl`, `meldSkadeUrl`, `skadesakerUrl`, `personvernUrl`, `prissammenligningUrl`, `produktomrader.*` | the default |
- * | `bedriftsportalUrl`, `vedlikeholdsKalenderUrl` | '' (the card is hidden) |
+ * | `bedriftsportalUrl`, `vedlikeholdsKalenderUrl`, `tilgjengelighetserklaeringUrl` | '' (the card or link is hidden) |
  * | `skrytebokser.*` (its `url`) | the box is left out |
  * | `kjopUrls.*` | the built-in purchase path |
  * | `andreForsikringer[].meldSkadeUrl`, `lesMerUrl` | the card without that link |
@@ -80,8 +80,8 @@ export function sjekkLenker(config: AppConfig, standard: AppConfig, problems: Co
     // A base is joined with '/…': without its trailing slash.
     c.produktomrader[key] = nektet(c.produktomrader[key], `produktomrader.${key}`) ? standard.produktomrader[key] : c.produktomrader[key].replace(/\/+$/, '');
   }
-  // An empty address hides the card.
-  for (const key of ['bedriftsportalUrl', 'vedlikeholdsKalenderUrl'] as const) {
+  // An empty address hides the card (the footer's link).
+  for (const key of ['bedriftsportalUrl', 'vedlikeholdsKalenderUrl', 'tilgjengelighetserklaeringUrl'] as const) {
     if (nektet(c[key], key)) c[key] = '';
   }
   for (const key of ['testUtmerkelserContent', 'kundefordelerContent'] as const) {

@@ -39,13 +39,12 @@ function kildeFraUrl(url: string): string | undefined {
 
 /**
  * Stores the market source once per session: an existing value is kept. Without a marker in the
- * URL the login context decides, and a context that does not say how the customer logged in (ÅPEN,
- * or none) is unknown (spec §4): nothing is stored, so a later page with a known context (BankID
- * through the bank or the insurer) sets the session's source instead of a guessed default.
+ * URL the login context decides, by the mapping of `markedskilde`: ÅPEN (or no context in the
+ * answer) counts as unknown for authentication (`erBankIdAutentisert`), but it still gets the
+ * mapping's default, KUNDEKLIENT_SKADE (spec §4), so every logged-in session has a source.
  */
 export function lagreMarkedskilde(storage: Pick<Storage, 'getItem' | 'setItem'>, url: string, loginContext: string | undefined): void {
   if (storage.getItem(MARKET_SOURCE_KEY)) return;
-  if (!kildeFraUrl(url) && !erBankIdAutentisert(loginContext)) return;
   storage.setItem(MARKET_SOURCE_KEY, markedskilde(url, loginContext));
 }
 

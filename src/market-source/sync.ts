@@ -1,4 +1,6 @@
+import type { ClientContext } from '../api/schemas.ts';
 import { queryClient } from '../store/query-client.ts';
+import type { CacheState } from '../store/server-cache.ts';
 import { clientContextQuery } from '../store/queries/session.ts';
 import { observeSession } from '../store/session.ts';
 import { MARKET_SOURCE_KEY, lagreMarkedskilde } from './market-source.ts';
@@ -19,10 +21,15 @@ export function startMarkedskildeSync(): void {
       safeStorage()?.removeItem(MARKET_SOURCE_KEY);
     } else if (state === 'innlogget' && !watchingContext) {
       watchingContext = true;
-      queryClient.observe(clientContextQuery, (result) => {
+      const lagre = (result: CacheState<ClientContext>) => {
         const storage = safeStorage();
         if (result.status === 'success' && result.data && storage) lagreMarkedskilde(storage, location.href, result.data.loginContext);
-      });
+      };
+      // `observe` tells of changes only. The answer may be in already (analytics asks for the
+      // client context as soon as the customer opts in, which can be before this chunk has
+      // loaded): then it is fresh, nothing is asked again and no change comes, so read it now too.
+      queryClient.observe(clientContextQuery, lagre);
+      lagre(queryClient.getState(clientContextQuery));
     }
   });
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
+import { portalSti, routerBase, type Rutenavn } from './stier.ts';
 
 /** The custom element a screen is rendered in (each element is its own React root). */
 export const HostContext = createContext<HTMLElement | null>(null);
@@ -20,4 +21,12 @@ export function useHostEvent<Detail>(name: string): (detail: Detail) => void {
     },
     [host, name],
   );
+}
+
+/**
+ * The address of the router's child route `navn` (`src/page/stier.ts`) below the `base` of the
+ * `<kfp-router>` this screen is shown in, or below the default base for an element placed alone.
+ */
+export function usePortalSti(navn: Rutenavn, query = ''): string {
+  return portalSti(routerBase(useHost()), navn, query);
 }

@@ -230,10 +230,13 @@ export class KfpRouterElement extends HTMLElement {
         if (this.isConnected) this.update();
       },
       (error: unknown) => {
-        // The routed screen's box shows the general error page (built by hand); no footer.
+        // The routed screen's box shows the general error page (built by hand), and the footer
+        // (its own chunk), which the templates render otherwise, is built by hand below it once
+        // the first content is in: the contact details stay on the page.
         reportError(error, { source: 'kfp-router', message: 'Router templates failed to load' });
         this.maler = 'feilet';
         if (this.isConnected) this.update();
+        if (!this.hasAttribute('no-chrome')) void etterForsteInnhold().then(() => this.skall?.skall.append(document.createElement('kfp-bunntekst')));
       },
     );
   }

@@ -1,4 +1,6 @@
-/** The child routes of spec §2, plus "not found" for anything else below the base. */
+import { RUTER, type Rutenavn } from '../page/stier.ts';
+
+/** The child routes of spec §2 (their paths: `RUTER` in src/page/stier.ts), plus "not found" for anything else below the base. */
 export type Route =
   | { name: 'oversikt' }
   | { name: 'tilbud' }
@@ -24,22 +26,7 @@ export function childPath(pathname: string, base: string): string | null {
 export function matchRoute(pathname: string, search: string, base: string): Route | null {
   const child = childPath(pathname, base);
   if (child === null) return null;
-  switch (child) {
-    case '/':
-      return { name: 'oversikt' };
-    case '/tilbud':
-      return { name: 'tilbud' };
-    case '/kjopsinnganger':
-      return { name: 'kjopsinnganger', isLo: new URLSearchParams(search).get('isLo') === 'true' };
-    case '/forsikringsprofil':
-      return { name: 'forsikringsprofil' };
-    case '/andre-forsikringer':
-      return { name: 'andre-forsikringer' };
-    case '/jump/seopp/skadesaker':
-      return { name: 'skadesaker-jump' };
-    case '/betaling':
-      return { name: 'betaling' };
-    default:
-      return { name: 'ikke-funnet' };
-  }
+  const name = (Object.keys(RUTER) as Rutenavn[]).find((navn) => (RUTER[navn] || '/') === child);
+  if (name === 'kjopsinnganger') return { name, isLo: new URLSearchParams(search).get('isLo') === 'true' };
+  return name ? { name } : { name: 'ikke-funnet' };
 }

@@ -1,25 +1,35 @@
 import { useQuery } from '../../store/use-query.ts';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Epostadresse } from '../../components/epostadresse/Epostadresse.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { formatTelefonnummerMedLandkode, isGyldigTelefonnummer, telefonnummerForTelLenke } from '../../format/phone.ts';
 import { getConfig } from '../../config/index.ts';
 import { isSafeHref } from '../../format/url.ts';
-import { eksternLenkeOmTrygg, erMobilapp, kontaktLenke } from '../../mobilapp/lenker.ts';
+import { eksternLenkeOmTrygg, erMobilapp, kontaktLenke, type LenkeEgenskaper } from '../../mobilapp/lenker.ts';
+import { useHost } from '../../page/host-context.ts';
 import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
+import { bunntekstRolle } from './landemerke.ts';
 import { BILDE_BREDDE, BILDE_HOYDE, BILDE_SIZES, BUNNTEKST_BILDER, bildeSrcset, bildeUrl } from './bilde.ts';
 
 /** The id that 'ta kontakt med oss' links point at (spec §1). */
 export const TELEFON_ANKER = 'kfp-footer-phonenumber';
 
+/** A configured footer link: on the own site in place, elsewhere in a new tab (in the app through the app); undefined when unsafe or empty. */
+function konfigurertLenke(url: string, tittel: string): LenkeEgenskaper | undefined {
+  return /^https?:/i.test(url) ? eksternLenkeOmTrygg(url, tittel) : url && isSafeHref(url) ? { href: url } : undefined;
+}
+
 /**
  * The footer (spec §1): company name, phone number with country code 47 (a `tel:` link without
- * spaces, id `kfp-footer-phonenumber`), opening hours, e-mail, the privacy and cookies link and the
- * price comparison at Finansportalen (config `personvernUrl`, `prissammenligningUrl`; an unsafe one is left out).
+ * spaces, id `kfp-footer-phonenumber`), opening hours, e-mail, the privacy and cookies link, the
+ * price comparison at Finansportalen and, when configured, the bank's accessibility statement
+ * (config `personvernUrl`, `prissammenligningUrl`, `tilgjengelighetserklaeringUrl`; an unsafe one is left out).
  * Until the contact info is read, and when it cannot be, the phone number from config (`kontaktTelefon`) shows.
- * In the mobile bank's web view, of the contact only the phone number: contact is the app's.
+ * In the mobile bank's web view the same contact details in a compact form (the app owns the
+ * navigation, not the insurer's contact details): no picture, labels beside their values, one column.
  * Above the contact, a decorative picture (spec §9, `bilde.ts`); not in the web view.
+ * The page's contentinfo landmark, or a region named by the company when it cannot be one (`landemerke.ts`).
  *
  * The phone link sits in a shadow root, where a plain `href="#kfp-footer-phonenumber"` cannot find
  * it; so the footer listens for clicks on such links anywhere on the page (and for the hash on
@@ -27,19 +37,19 @@ export const TELEFON_ANKER = 'kfp-footer-phonenumber';
  */
 export function BunntekstScreen() {
   const { data, isPending } = useQuery(kontaktinfoQuery);
-  const { personvernUrl, prissammenligningUrl, kontaktTelefon } = getConfig();
+  const { personvernUrl, prissammenligningUrl, tilgjengelighetserklaeringUrl, kontaktTelefon } = getConfig();
   // The number from config until the contact info is read, and when it cannot be (the whole API
   // down): the phone line is there from the start, so nothing below it moves when the read fails.
   const telefon = data?.telefon ?? (isGyldigTelefonnummer(kontaktTelefon) ? kontaktTelefon : undefined);
   const mobilapp = erMobilapp();
-  const personvern = /^https?:/i.test(personvernUrl)
-    ? eksternLenkeOmTrygg(personvernUrl, 'Personvern og informasjonskapsler')
-    : isSafeHref(personvernUrl)
-      ? { href: personvernUrl }
-      : undefined;
+  const personvern = konfigurertLenke(personvernUrl, 'Personvern og informasjonskapsler');
+  const tilgjengelighet = konfigurertLenke(tilgjengelighetserklaeringUrl, 'Tilgjengelighetserklæring');
   const prissammenligning = eksternLenkeOmTrygg(prissammenligningUrl, 'Finansportalen');
   const footer = useRef<HTMLElement>(null);
   const headingId = useId();
+  const host = useHost();
+  // Decided once the element is on the page; a footer added by the host later does not change it.
+  const [rolle] = useState(() => bunntekstRolle(host));
 
   useEffect(() => {
     const telefon = () => footer.current?.querySelector<HTMLAnchorElement>(`#${TELEFON_ANKER}`) ?? null;
@@ -87,37 +97,31 @@ export function BunntekstScreen() {
           <Lenke lenke={prissammenligning}>Sammenlign priser på Finansportalen</Lenke>
         </li>
       )}
+      {tilgjengelighet && (
+        <li>
+          <Lenke lenke={tilgjengelighet}>Tilgjengelighetserklæring</Lenke>
+        </li>
+      )}
     </ul>
   );
 
-  // In the mobile bank's web view contact belongs to the app: of it only the phone number stays
-  // (no company heading, e-mail or opening hours, no picture); the privacy and price links stay.
-  if (mobilapp) {
-    return (
-      <footer ref={footer} className="kfp-bunntekst kfp-bunntekst--app" aria-label="Bunntekst">
-        <div className="kfp-bunntekst__innhold">
-          {telefonlinje}
-          {lenker}
-        </div>
-      </footer>
-    );
-  }
-
   return (
-    <footer ref={footer} className="kfp-bunntekst" aria-labelledby={headingId}>
+    <footer ref={footer} className={mobilapp ? 'kfp-bunntekst kfp-bunntekst--app' : 'kfp-bunntekst'} role={rolle} aria-labelledby={headingId}>
       <div className="kfp-bunntekst__innhold">
-        {/* Decorative (alt=""); loads only near the viewport; its box is there before it loads. */}
-        <img
-          className="kfp-bunntekst__bilde"
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={BILDE_BREDDE}
-          height={BILDE_HOYDE}
-          sizes={BILDE_SIZES}
-          srcSet={bildeSrcset(BUNNTEKST_BILDER, import.meta.url)}
-          src={bildeUrl(BUNNTEKST_BILDER[1]![1], import.meta.url)}
-        />
+        {/* Decorative (alt=""); loads only near the viewport; its box is there before it loads. Not in the app. */}
+        {!mobilapp && (
+          <img
+            className="kfp-bunntekst__bilde"
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={BILDE_BREDDE}
+            height={BILDE_HOYDE}
+            sizes={BILDE_SIZES}
+            srcSet={bildeSrcset(BUNNTEKST_BILDER, import.meta.url)}
+            src={bildeUrl(BUNNTEKST_BILDER[1]![1], import.meta.url)}
+          />
+        )}
         <h2 id={headingId} className="kfp-bunntekst__navn">
           {data?.navn ?? (isPending ? <Skeleton width="12rem" shape="text" /> : 'Kontakt oss')}
         </h2>
@@ -151,4 +155,3 @@ export function BunntekstScreen() {
     </footer>
   );
 }
-

@@ -9,7 +9,7 @@ import { formatTelefonnummerMedLandkode, isGyldigTelefonnummer, telefonnummerFor
 import { isSafeHref } from '../../format/url.ts';
 import { kontaktLenke } from '../../mobilapp/lenker.ts';
 import { reportError } from '../../monitoring/report.ts';
-import { DEFAULT_BASE } from '../../page/stier.ts';
+import { routerBase } from '../../page/stier.ts';
 import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
 import { feiltyper, type Feiltype } from './feiltyper.ts';
 import { gaTilbake, OVERSIKT_URL } from './ga-tilbake.ts';
@@ -61,10 +61,7 @@ export const IKKE_FUNNET_TITTEL = 'Denne siden ser ut til å være borte...';
 
 /** The base of the kfp-router this element sits in, so the not-found link is routed in place. */
 function useRouterBase(): string {
-  const host = useHost();
-  const root = host?.getRootNode();
-  const router = root instanceof ShadowRoot && root.host.localName === 'kfp-router' ? root.host : null;
-  return router?.getAttribute('base') || DEFAULT_BASE;
+  return routerBase(useHost());
 }
 
 /**

@@ -1,3 +1,4 @@
+import { portalSti } from '../../page/stier.ts';
 import { isSafeHref } from '../../format/url.ts';
 
 /** Where the navigation's links go (spec §2 "Navigation"). */
@@ -21,16 +22,15 @@ export const DOKUMENTER_URL = '/privat/forsikring/dokumenter';
  * straight to the claims address (opened in the external browser by the caller).
  */
 export function navigasjonslenker(base: string, config: { meldSkadeUrl: string; skadesakerUrl: string }, mobilapp: boolean): Navigasjonslenker {
-  const rot = base.replace(/\/+$/, '');
   return {
-    oversikt: rot || '/',
-    faktura: `${rot}/betaling`,
+    oversikt: portalSti(base, 'oversikt'),
+    faktura: portalSti(base, 'betaling'),
     dokumenter: DOKUMENTER_URL,
-    kjop: `${rot}/kjopsinnganger`,
+    kjop: portalSti(base, 'kjopsinnganger'),
     meldSkade: isSafeHref(config.meldSkadeUrl) ? config.meldSkadeUrl : undefined,
-    tilbud: `${rot}/tilbud`,
-    profil: `${rot}/forsikringsprofil`,
-    skadesaker: mobilapp ? config.skadesakerUrl : `${rot}/jump/seopp/skadesaker`,
+    tilbud: portalSti(base, 'tilbud'),
+    profil: portalSti(base, 'forsikringsprofil'),
+    skadesaker: mobilapp ? config.skadesakerUrl : portalSti(base, 'skadesaker-jump'),
   };
 }
 

@@ -10,7 +10,7 @@ import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
 import { Illustrasjon } from './deler/Illustrasjon.tsx';
 import { anbefalingPayload, velgAnbefalinger, type NboProdukt } from './nbo.ts';
 
-/** A recommended product the customer already has an open offer on: the card leads to the offer. */
+/** A recommended product the customer already has an open offer on: the card leads to that offer. */
 export const TILBUD_TEKST = 'Du har et tilbud på denne forsikringen. Se tilbudet ditt.';
 
 /** The recommendations' A/B test, as analytics names it. */
@@ -35,10 +35,9 @@ const INGEN_TILBUD: readonly Tilbud[] = [];
  */
 export function Anbefalinger({ produkter, tilbud = INGEN_TILBUD }: Props) {
   const query = useQuery({ ...produktanbefalingQuery(produkter ?? []), enabled: produkter !== undefined });
-  const tilbudstyper = useMemo(() => tilbud.map((t) => t.productType).filter((type) => type !== ''), [tilbud]);
   const valg = useMemo(
-    () => (query.data && produkter ? velgAnbefalinger(query.data, produkter, tilbudstyper) : undefined),
-    [query.data, produkter, tilbudstyper],
+    () => (query.data && produkter ? velgAnbefalinger(query.data, produkter, tilbud, getConfig()) : undefined),
+    [query.data, produkter, tilbud],
   );
   const sendt = useRef<unknown>(null);
 

@@ -4,6 +4,7 @@ import { BuyIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { AvtaleKort } from './AvtaleKort.tsx';
+import { usePortalSti } from '../../page/host-context.ts';
 import type { LenkeKontekst } from './avtale-lenke.ts';
 import { avtaleBolker, formatAntall, FORSTE_BOLK } from './avtale-bolker.ts';
 import type { AvtaleStatus } from './use-oversikt-data.ts';
@@ -17,9 +18,6 @@ interface Props {
   /** The section's heading, where focus goes on 'Prøv igjen'. */
   overskrift?: RefObject<HTMLHeadingElement | null>;
 }
-
-/** Where the 'Kjøp forsikring' card leads: the purchase entries. */
-export const KJOPSINNGANGER = '/privat/forsikring/oversikt/kjopsinnganger';
 
 /**
  * The customer's agreements as navigation cards, then the 'Kjøp forsikring' card. A large account
@@ -62,6 +60,8 @@ export function Avtaler({ status, eikaFamilie, nettbankUrl, feilmelding, overskr
 const BOLK = 150;
 
 function AvtaleListe({ avtaler, eikaFamilie, nettbankUrl }: { avtaler: readonly Avtale[]; eikaFamilie: boolean; nettbankUrl: string | undefined }) {
+  // 'Kjøp forsikring' leads to the purchase entries below the router's base.
+  const kjopsinnganger = usePortalSti('kjopsinnganger');
   const kontekst = useMemo<LenkeKontekst>(() => ({ eikaFamilie, nettbankUrl }), [eikaFamilie, nettbankUrl]);
   const bolker = useMemo(() => avtaleBolker(avtaler, BOLK), [avtaler]);
   const [visAlle, setVisAlle] = useState(false);
@@ -101,7 +101,7 @@ function AvtaleListe({ avtaler, eikaFamilie, nettbankUrl }: { avtaler: readonly 
           ))}
         </ul>
         <div>
-          <NavigationCard href={KJOPSINNGANGER} variant="action" icon={<BuyIcon />} title="Kjøp forsikring" description="Se hva du kan forsikre hos oss." />
+          <NavigationCard href={kjopsinnganger} variant="action" icon={<BuyIcon />} title="Kjøp forsikring" description="Se hva du kan forsikre hos oss." />
         </div>
       </div>
       {skjulte > 0 && !visAlle && (

@@ -4,9 +4,9 @@ import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { BuyIcon, ClaimIcon, ExternalLinkIcon, InvoiceIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/currency.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
+import { usePortalSti } from '../../page/host-context.ts';
 import { BETALING_URL } from '../../page/stier.ts';
 import { formatAntall } from './avtale-bolker.ts';
-import { KJOPSINNGANGER } from './Avtaler.tsx';
 import type { AvtaleStatus } from './use-oversikt-data.ts';
 
 interface Props {
@@ -32,6 +32,7 @@ interface Props {
  */
 export const Topp = memo(function Topp({ fornavn, fornavnLaster, visSummer, status }: Props) {
   const meldSkade = eksternLenkeOmTrygg(getConfig().meldSkadeUrl, 'Meld skade');
+  const kjopsinnganger = usePortalSti('kjopsinnganger');
   return (
     <div className="ov-topp">
       <div className="ov-topp__tekst">
@@ -60,7 +61,7 @@ export const Topp = memo(function Topp({ fornavn, fornavnLaster, visSummer, stat
             </li>
           )}
           <li>
-            <a className="ov-snarvei" href={KJOPSINNGANGER}>
+            <a className="ov-snarvei" href={kjopsinnganger}>
               <BuyIcon />
               Kjøp forsikring
             </a>

@@ -1,5 +1,9 @@
-import type { Produktanbefaling } from '../../api/schemas.ts';
+import type { Produktanbefaling, Tilbud } from '../../api/schemas.ts';
 import type { AnalyticsEvents } from '../../analytics/events.ts';
+import type { AppConfig } from '../../config/index.ts';
+import { kjopslenke } from '../kjopsinnganger/kjopslenke.ts';
+import { kjopskategorier } from '../kjopsinnganger/kjopsprodukter.ts';
+import { tilbudLenke } from '../tilbud/tilbud-lenke.ts';
 
 /** Recommendations shown at most (spec §9). */
 export const MAKS_ANBEFALINGER = 5;
@@ -11,41 +15,47 @@ export interface NboProdukt {
   navn: string;
   href: string;
   illustrasjon: Illustrasjon;
-  /** The customer has an open offer on it: the card leads to the offers, not to a new purchase. */
+  /** The customer has an open offer on it: the card leads to that offer, not to a new purchase. */
   aapentTilbud?: boolean;
 }
 
-/** Where a recommendation for a product with an open offer leads: the offers page (spec §2). */
-export const TILBUD_SIDE = '/privat/forsikring/oversikt/tilbud';
+/** The config a recommendation's link comes from: the purchase addresses and the product areas. */
+export type NboLenkeConfig = Pick<AppConfig, 'kjopUrls' | 'produktomrader'>;
 
-const p = (navn: string, href: string, illustrasjon: Illustrasjon) => ({ navn, href, illustrasjon });
-const KJOP = '/privat/forsikring';
+const p = (navn: string, illustrasjon: Illustrasjon) => ({ navn, illustrasjon });
 
-/** Products we can recommend: name, purchase path (spec §2 "Purchase entries") and illustration. */
-export const NBO_PRODUKTER: Readonly<Record<string, Omit<NboProdukt, 'type'>>> = {
-  BIL: p('Bilforsikring', `${KJOP}/motor/bil`, 'kjoretoy'),
-  BOBIL: p('Bobilforsikring', `${KJOP}/motor/bil/bobil`, 'kjoretoy'),
-  MOPED: p('Mopedforsikring', `${KJOP}/motor/moped`, 'kjoretoy'),
-  MOTORSYKKEL: p('Motorsykkelforsikring', `${KJOP}/motor/mc`, 'kjoretoy'),
-  SPARKESYKKEL: p('Sparkesykkelforsikring', `${KJOP}/motor/sek`, 'kjoretoy'),
-  TILHENGER: p('Tilhengerforsikring', `${KJOP}/motor/tilhenger?type=TILHENGER`, 'kjoretoy'),
-  CAMPINGVOGN: p('Campingvognforsikring', `${KJOP}/motor/tilhenger?type=CAMPINGVOGN`, 'kjoretoy'),
-  BAAT: p('Båtforsikring', `${KJOP}/motor/baat`, 'baat'),
-  HUS: p('Husforsikring', `${KJOP}/hus`, 'bolig'),
-  HYTTE: p('Hytteforsikring', `${KJOP}/hytte`, 'hytte'),
-  INNBO: p('Innboforsikring', `${KJOP}/innbo`, 'innbo'),
-  REISE: p('Reiseforsikring', `${KJOP}/skade/reise`, 'reise'),
-  HUND: p('Hundeforsikring', `${KJOP}/skade/kjaeledyr/hund`, 'dyr'),
-  KATT: p('Kattforsikring', `${KJOP}/skade/kjaeledyr/katt`, 'dyr'),
-  LIV: p('Livsforsikring', `${KJOP}/liv/kjop/livsforsikring`, 'person'),
-  UFOER: p('Uføreforsikring', `${KJOP}/liv/kjop/uforeforsikring`, 'person'),
-  ULYKKE: p('Ulykkesforsikring', `${KJOP}/liv/kjop/ulykkesforsikring`, 'person'),
-  BARN: p('Barneforsikring', `${KJOP}/liv/kjop/barneforsikring`, 'person'),
-  KRITISK_SYKDOM: p('Kritisk sykdom-forsikring', `${KJOP}/liv/kjop/kritisksykdom`, 'person'),
-  BEHANDLING: p('Behandlingsforsikring', `${KJOP}/liv/kjop/behandlingsforsikring`, 'person'),
-  STUDENT: p('Studentforsikring', `${KJOP}/student`, 'person'),
-  UNG_INNBO_REISE: p('Ung innbo og reise', `${KJOP}/ung`, 'innbo'),
+/**
+ * Products we can recommend: name and illustration. Where each leads is the purchase entry of the
+ * same product type (spec §2 "Purchase entries": its path, or its configured `kjopUrls` address),
+ * so a product without a purchase entry is never recommended.
+ */
+export const NBO_PRODUKTER: Readonly<Record<string, Omit<NboProdukt, 'type' | 'href'>>> = {
+  BIL: p('Bilforsikring', 'kjoretoy'),
+  BOBIL: p('Bobilforsikring', 'kjoretoy'),
+  MOPED: p('Mopedforsikring', 'kjoretoy'),
+  MOTORSYKKEL: p('Motorsykkelforsikring', 'kjoretoy'),
+  SPARKESYKKEL: p('Sparkesykkelforsikring', 'kjoretoy'),
+  TILHENGER: p('Tilhengerforsikring', 'kjoretoy'),
+  CAMPINGVOGN: p('Campingvognforsikring', 'kjoretoy'),
+  BAAT: p('Båtforsikring', 'baat'),
+  HUS: p('Husforsikring', 'bolig'),
+  HYTTE: p('Hytteforsikring', 'hytte'),
+  INNBO: p('Innboforsikring', 'innbo'),
+  REISE: p('Reiseforsikring', 'reise'),
+  HUND: p('Hundeforsikring', 'dyr'),
+  KATT: p('Kattforsikring', 'dyr'),
+  LIV: p('Livsforsikring', 'person'),
+  UFOER: p('Uføreforsikring', 'person'),
+  ULYKKE: p('Ulykkesforsikring', 'person'),
+  BARN: p('Barneforsikring', 'person'),
+  KRITISK_SYKDOM: p('Kritisk sykdom-forsikring', 'person'),
+  BEHANDLING: p('Behandlingsforsikring', 'person'),
+  STUDENT: p('Studentforsikring', 'person'),
+  UNG_INNBO_REISE: p('Ung innbo og reise', 'innbo'),
 };
+
+/** The purchase entries (not the labour-union variant) by product type. */
+const KJOPSPRODUKTER = new Map(kjopskategorier(false).flatMap((kategori) => kategori.produkter.map((produkt) => [produkt.produktType, produkt] as const)));
 
 export interface NboValg {
   /** The top recommendation, shown as a photo card. */
@@ -61,20 +71,28 @@ export interface NboValg {
 /**
  * Picks what the next-best-offer block shows: by score, highest first; products the customer
  * already has left out (and remembered for analytics); products we cannot sell left out; at most 5.
- * A product the customer has an open offer on is not sold again: its card leads to the offer.
+ * Each leads where its purchase entry does (`kjopslenke`: the configured `kjopUrls` address, or
+ * spec §2's path). A product the customer has an open offer on is not sold again: its card leads
+ * to that offer, where 'Vis tilbudet' does (`tilbudLenke`, config `produktomrader`).
  * The control group sees nothing (spec §3 `controlgroup`).
  */
-export function velgAnbefalinger(svar: Produktanbefaling, kundensProdukter: readonly string[], tilbudstyper: readonly string[] = []): NboValg {
+export function velgAnbefalinger(
+  svar: Produktanbefaling,
+  kundensProdukter: readonly string[],
+  tilbud: readonly Pick<Tilbud, 'policyNumber' | 'productType' | 'systemSource'>[],
+  config: NboLenkeConfig,
+): NboValg {
   const eier = new Set(kundensProdukter);
-  const harTilbud = new Set(tilbudstyper);
   const sortert = [...svar.scores].sort((a, b) => b.score - a.score).map((s) => s.nextBestOfferProdukt);
   const filtrert = sortert.filter((type) => eier.has(type));
   const valgt = sortert
     .filter((type) => !eier.has(type))
-    .flatMap((type) => {
+    .flatMap((type): NboProdukt[] => {
       const produkt = NBO_PRODUKTER[type];
-      if (!produkt) return [];
-      return [harTilbud.has(type) ? { type, ...produkt, href: TILBUD_SIDE, aapentTilbud: true } : { type, ...produkt }];
+      const kjop = KJOPSPRODUKTER.get(type);
+      if (!produkt || !kjop) return [];
+      const apent = tilbud.find((t) => t.productType === type);
+      return [apent ? { type, ...produkt, href: tilbudLenke(apent, config.produktomrader), aapentTilbud: true } : { type, ...produkt, href: kjopslenke(kjop, config.kjopUrls) }];
     })
     .slice(0, MAKS_ANBEFALINGER);
   const [hoved, ...ovrige] = valgt;

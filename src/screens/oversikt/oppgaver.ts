@@ -25,7 +25,6 @@ export const OPPGAVE_LENKER = {
   helseerklaering: '/privat/forsikring/skade/jump/ahv',
   aksepttilbud: '/privat/forsikring/aksept',
   meldinger: '/privat/forsikring/dokumenter',
-  tilbud: '/privat/forsikring/oversikt/tilbud',
 } as const;
 
 /** '2 helseerklæringer venter på deg'; null when there are none. */
@@ -73,8 +72,8 @@ export function flereForsikringer(antall: number): string {
   return `+ ${antall} ${antall === 1 ? 'forsikring' : 'forsikringer'}`;
 }
 
-/** The offers card, offers in the spec §4 order; null when there are none. */
-export function tilbudKort(tilbud: readonly Tilbud[]): TilbudKort | null {
+/** The offers card, offers in the spec §4 order, leading to the offers page `tilbudSide` (below the router's base); null when there are none. */
+export function tilbudKort(tilbud: readonly Tilbud[], tilbudSide: string): TilbudKort | null {
   if (tilbud.length === 0) return null;
   const sortert = sorterEtterKilde(tilbud);
   const resten = sortert.length - MAKS_TILBUD;
@@ -83,6 +82,6 @@ export function tilbudKort(tilbud: readonly Tilbud[]): TilbudKort | null {
     tittel: `Du har ${tilbud.length} tilbud`,
     navn: sortert.slice(0, MAKS_TILBUD).map((t) => t.name),
     flere: resten > 0 ? flereForsikringer(resten) : null,
-    href: OPPGAVE_LENKER.tilbud,
+    href: tilbudSide,
   };
 }

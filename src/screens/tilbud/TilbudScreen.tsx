@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { sorterEtterKilde } from '../../domain/sortering.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
+import { usePortalSti } from '../../page/host-context.ts';
 import { useSession } from '../../store/use-session.ts';
 import { LesFeil } from '../felles/LesFeil.tsx';
 import { FjernTilbudDialog } from './FjernTilbudDialog.tsx';
@@ -22,9 +23,6 @@ interface Fjerning {
 /** The partial-outage banner (spec §8 'Partial source failure'). */
 const DELVIS_NEDE = { tittel: 'Noen av systemene våre er nede...', tekst: 'Noen tilbud kan mangle i listen. Prøv igjen senere.' };
 
-/** Where 'Kjøp forsikring' leads from an empty offers page. */
-export const KJOP_FORSIKRING = '/privat/forsikring/oversikt/kjopsinnganger';
-
 /**
  * The offers page (spec §2 "Offers page"): the customer's open offers, sorted as agreements are,
  * each with 'Vis tilbudet' and 'Fjern tilbud'. Fetches only when logged in (spec §6). Every state
@@ -32,6 +30,8 @@ export const KJOP_FORSIKRING = '/privat/forsikring/oversikt/kjopsinnganger';
  * number), an offer removed (said on screen and to screen readers).
  */
 export function TilbudScreen() {
+  // Where 'Kjøp forsikring' leads from an empty offers page: the purchase entries below the router's base.
+  const kjopForsikring = usePortalSti('kjopsinnganger');
   const session = useSession();
   const innlogget = session === 'innlogget';
   const liste = useQuery({ ...tilbudQuery, enabled: innlogget });
@@ -100,7 +100,7 @@ export function TilbudScreen() {
           title="Her kommer tilbudene dine"
           headingLevel={2}
           action={
-            <a href={KJOP_FORSIKRING}>
+            <a href={kjopForsikring}>
               Kjøp forsikring
               <ArrowRightIcon />
             </a>

@@ -181,9 +181,9 @@ describe('kfp-oversikt with agreements from every source', () => {
     const root = await oversiktRoot();
     const del = await waitFor(() => seksjon(root, 'Anbefalt for deg'));
     const lenker = [...del.querySelectorAll('a')].map((a) => [tekst(a.closest('h3')), a.getAttribute('href')]);
-    // The open 'Katt' offer: the recommendation leads to the offers, not to a second purchase.
+    // The open 'Katt' offer (T2): the recommendation leads to that offer, not to a second purchase.
     expect(lenker).to.deep.equal([
-      ['Kattforsikring', '/privat/forsikring/oversikt/tilbud'],
+      ['Kattforsikring', '/privat/forsikring/skade/tilbud/T2'],
       ['Innboforsikring', '/privat/forsikring/innbo'],
     ]);
     expect(tekst(del.querySelector('li:first-child'))).to.contain('Du har et tilbud på denne forsikringen. Se tilbudet ditt.');

@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 // Issue 22: the router's lit-html templates (src/router/router-mal.ts) are a chunk of their own. When
 // it cannot be loaded at all (every request fails, the retry under a fresh URL too), a screen other
-// than the overview shows the general error page, built by hand, under the navigation; the footer,
-// which only the templates render, stays away.
+// than the overview shows the general error page, built by hand, under the navigation, and the
+// footer (a chunk of its own, which the templates render otherwise) is built by hand below it, so
+// the contact details are still there (issue 32).
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { resetBackend } from '../helpers/backend.ts';
@@ -33,7 +34,7 @@ async function chunkMed(kilde: string): Promise<string> {
 describe('kfp-router, when its templates cannot be loaded', function () {
   this.timeout(30_000);
 
-  it("shows the general error page under the navigation, and no footer, on the offers' path", async () => {
+  it("shows the general error page under the navigation, and the footer with the contact details, on the offers' path", async () => {
     await resetBackend('skadekunde');
     const maler = await chunkMed('src/router/router-mal.ts');
     const armert = await fetch('/demo/fail-once', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ prefix: maler, always: true }) });
@@ -47,7 +48,11 @@ describe('kfp-router, when its templates cannot be loaded', function () {
     expect(root.getElementById('kfp-innhold')?.querySelector(':scope > kfp-feilside')?.getAttribute('type')).to.equal('generell');
     const navigasjon = await waitFor(() => root.querySelector('kfp-navigasjon'));
     await findByShadowRole(navigasjon, 'navigation', { name: 'Forsikring' });
-    expect(root.querySelector('kfp-bunntekst'), 'the footer is rendered by the templates only').to.equal(null);
+    const bunntekst = await waitFor(() => root.querySelector<HTMLElement>('.kfp-router > kfp-bunntekst'));
+    const footer = await findByShadowRole(bunntekst, 'contentinfo', { name: 'Demo Forsikring AS' });
+    expect((await findByShadowRole(footer, 'link', { name: '+47 91 50 31 00' })).getAttribute('href')).to.equal('tel:+4791503100');
+    await findByShadowRole(footer, 'link', { name: 'kundeservice@forsikring.example.no' });
+    expect(root.querySelectorAll('kfp-bunntekst').length, 'one footer').to.equal(1);
     const { failed } = (await (await fetch('/demo/fail-once')).json()) as { failed: string[] };
     expect(failed, 'the templates failed to load').to.deep.equal([maler]);
     const forsok = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === maler);

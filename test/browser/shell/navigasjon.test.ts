@@ -126,6 +126,8 @@ describe('kfp-router chrome: navigation and footer', () => {
     const finansportalen = await findByShadowRole(footer, 'link', { name: 'Sammenlign priser på Finansportalen (åpnes i ny fane)' });
     expect(finansportalen.getAttribute('href')).to.equal('https://www.finansportalen.no/forsikring/');
     expect(finansportalen.getAttribute('target')).to.equal('_blank');
+    // No accessibility statement without the config's tilgjengelighetserklaeringUrl.
+    expect(footer.shadowRoot?.textContent ?? footer.textContent).not.to.contain('Tilgjengelighetserklæring');
   });
 
   it('a "ta kontakt med oss" link to #kfp-footer-phonenumber anywhere on the page focuses the phone number', async () => {

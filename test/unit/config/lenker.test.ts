@@ -91,6 +91,15 @@ describe('sjekkLenker', () => {
     ]);
   });
 
+  it("leaves the footer's accessibility statement out behind a plain http or invalid address, and keeps a good one", () => {
+    expect(sjekk({ tilgjengelighetserklaeringUrl: 'http://uustatus.no/erklaring' })).toEqual({
+      config: expect.objectContaining({ tilgjengelighetserklaeringUrl: '' }),
+      problems: [{ key: 'tilgjengelighetserklaeringUrl', feil: HTTP, message: 'Config item tilgjengelighetserklaeringUrl: Plain text http is not allowed.' }],
+    });
+    expect(sjekk({ tilgjengelighetserklaeringUrl: 'javascript:alert(1)' }).config.tilgjengelighetserklaeringUrl).toBe('');
+    expect(sjekk({ tilgjengelighetserklaeringUrl: 'https://uustatus.no/erklaring' })).toMatchObject({ config: { tilgjengelighetserklaeringUrl: 'https://uustatus.no/erklaring' }, problems: [] });
+  });
+
   it('hides the business-portal and maintenance-calendar cards behind a plain http address', () => {
     const { config, problems } = sjekk({ bedriftsportalUrl: 'http://bedrift.eika.no', vedlikeholdsKalenderUrl: 'https://www.eika.no/kalender' });
     expect(config.bedriftsportalUrl).toBe('');

@@ -55,11 +55,10 @@ describe('lagreMarkedskilde', () => {
     expect(storage.setItem).not.toHaveBeenCalled();
   });
 
-  it.each(['ÅPEN', undefined])('stores nothing for the unknown login context %j without a URL marker', (kontekst) => {
+  it.each(['ÅPEN', undefined])('stores the default KUNDEKLIENT_SKADE for the unknown login context %j without a URL marker', (kontekst) => {
     const storage = fakeStorage();
     lagreMarkedskilde(storage, base, kontekst);
-    expect(storage.setItem).not.toHaveBeenCalled();
-    expect(storage.items.has(MARKET_SOURCE_KEY)).toBe(false);
+    expect(storage.items.get(MARKET_SOURCE_KEY)).toBe('KUNDEKLIENT_SKADE');
   });
 
   it('stores the URL marker whatever the login context, ÅPEN included', () => {

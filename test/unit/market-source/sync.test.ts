@@ -22,7 +22,15 @@ afterEach(() => {
 });
 
 /** Starts the sync on a page at `href`, with a backend that has the given session and login context. */
-async function start(options: { href: string; sessionId?: string; loginContext?: string; stored?: Record<string, string>; blocked?: boolean }) {
+async function start(options: {
+  href: string;
+  sessionId?: string;
+  loginContext?: string;
+  stored?: Record<string, string>;
+  blocked?: boolean;
+  /** Something else on the page (analytics after opt-in) has read the session and client context before the sync starts. */
+  readBefore?: boolean;
+}) {
   server.answer((request, response) => {
     if (request.path === SESSION) send(response, 200, { kfpSessionId: options.sessionId ?? null });
     else if (request.path === CONTEXT) send(response, 200, { loginContext: options.loginContext ?? null });
@@ -41,6 +49,12 @@ async function start(options: { href: string; sessionId?: string; loginContext?:
     });
   }
   vi.stubGlobal('location', { href: options.href });
+  if (options.readBefore) {
+    const { queryClient } = await import('../../../src/store/query-client.ts');
+    const { clientContextQuery, sessionStatusQuery } = await import('../../../src/store/queries/session.ts');
+    await queryClient.fetch(sessionStatusQuery);
+    await queryClient.fetch(clientContextQuery);
+  }
   const { startMarkedskildeSync } = await import('../../../src/market-source/sync.ts');
   startMarkedskildeSync();
   return storage;
@@ -55,6 +69,17 @@ describe('startMarkedskildeSync (spec §4)', () => {
   it('logged in: stores the source from the login context', async () => {
     const storage = await start({ href: 'https://www.eika.no/privat/forsikring/oversikt', sessionId: 's1', loginContext: 'NETTBANK_DNB' });
     await vi.waitFor(() => expect(storage.items.get(MARKET_SOURCE_KEY)).toBe('NETTBANK'), WAIT);
+    expect(paths()).toEqual([SESSION, CONTEXT]);
+  });
+
+  it('logged in: login context ÅPEN (unknown for authentication) still stores the default KUNDEKLIENT_SKADE', async () => {
+    const storage = await start({ href: 'https://www.eika.no/privat/forsikring/oversikt', sessionId: 's1', loginContext: 'ÅPEN' });
+    await vi.waitFor(() => expect(storage.items.get(MARKET_SOURCE_KEY)).toBe('KUNDEKLIENT_SKADE'), WAIT);
+  });
+
+  it('logged in: a client context already read when the sync starts (analytics opted in first) is stored, without asking again', async () => {
+    const storage = await start({ href: 'https://www.eika.no/privat/forsikring/oversikt', sessionId: 's1', loginContext: 'MOBILBANK_DNB', readBefore: true });
+    await vi.waitFor(() => expect(storage.items.get(MARKET_SOURCE_KEY)).toBe('MOBILBANK'), WAIT);
     expect(paths()).toEqual([SESSION, CONTEXT]);
   });
 

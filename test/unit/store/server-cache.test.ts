@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError } from '../../../src/api/errors.ts';
 import { defineQuery } from '../../../src/store/define-query.ts';
 import { FERSK_DELT_MS, ferskI, queryClient } from '../../../src/store/query-client.ts';
+import { hashKey, replaceEqualDeep } from '../../../src/store/server-cache.ts';
 
 /**
  * The page's server cache with spec §7's rules (query-client.ts), on fake timers (Date with them).
@@ -311,5 +312,106 @@ describe('a refresh with the same answer (structural sharing)', () => {
     expect(tredje).toEqual({ liste: [{ id: 1 }, { id: 3 }], antall: 2 });
     expect(Array.isArray(tredje.liste)).toBe(true);
     expect(tredje.liste[0]).toBe(forste.liste[0]);
+  });
+});
+
+describe('keys (issue 32: the cache joins on equal keys)', () => {
+  it('object keys in any order are one read; arrays keep their order', () => {
+    expect(hashKey(['x', { b: 1, a: { d: 2, c: 3 } }])).toBe(hashKey(['x', { a: { c: 3, d: 2 }, b: 1 }]));
+    expect(hashKey(['x', [1, 2]])).not.toBe(hashKey(['x', [2, 1]]));
+    expect(hashKey(['x', [1, 2]])).toBe('["x",[1,2]]');
+    expect(hashKey(['x', { b: 1, a: 2 }])).toBe('["x",{"a":2,"b":1}]');
+  });
+
+  it('a read declared again with its object keys in another order finds the same data', async () => {
+    let kall = 0;
+    const en = defineQuery({ queryKey: ['nbo', { a: 1, b: 2 }], queryFn: async () => ++kall });
+    const to = defineQuery({ queryKey: ['nbo', { b: 2, a: 1 }], queryFn: async () => ++kall });
+    await queryClient.fetch(en);
+    expect(await queryClient.fetch(to)).toBe(1);
+    expect(kall).toBe(1);
+  });
+});
+
+describe('replaceEqualDeep', () => {
+  it('keeps prev only for plain objects and arrays that are deep-equal', () => {
+    const prev = { a: 1, b: [1, 2] };
+    expect(replaceEqualDeep(prev, { a: 1, b: [1, 2] })).toBe(prev);
+    // Fewer keys, or an array where an object was: the new value.
+    const faerre = replaceEqualDeep(prev, { a: 1 });
+    expect(faerre).not.toBe(prev);
+    expect(faerre).toEqual({ a: 1 });
+    const liste = [1];
+    expect(replaceEqualDeep({ 0: 1 }, liste)).toBe(liste);
+    // Not plain (a Date): never taken for equal by its (no) keys.
+    const dato = new Date(5);
+    expect(replaceEqualDeep(new Date(5), dato)).toBe(dato);
+    expect(replaceEqualDeep(null, prev)).toBe(prev);
+    expect(replaceEqualDeep(prev, null)).toBe(null);
+  });
+});
+
+describe('ensure, isFetching and setData', () => {
+  it('ensure takes data the cache has, however old, and asks only when there is none', async () => {
+    const { query, kall } = les(['en', 'to']);
+    expect(await queryClient.ensure(query)).toBe('en');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await queryClient.ensure(query)).toBe('en');
+    expect(kall).toHaveLength(1);
+  });
+
+  it('isFetching counts the reads below a prefix with a request out', async () => {
+    const a = les(['a'], { treg: true });
+    const b = les(['b'], { treg: true });
+    const ferdig = [queryClient.fetch(a.query), queryClient.fetch(b.query)];
+    expect(queryClient.isFetching(['x'])).toBe(2);
+    expect(queryClient.isFetching(a.query.queryKey)).toBe(1);
+    expect(queryClient.isFetching(['y'])).toBe(0);
+    a.slipp();
+    b.slipp();
+    await Promise.all(ferdig);
+    expect(queryClient.isFetching(['x'])).toBe(0);
+  });
+
+  it('setData after a failure makes the read a success; for a read the cache does not have it does nothing', async () => {
+    const { query } = les([http(400)]);
+    await queryClient.fetch(query).catch(() => undefined);
+    expect(queryClient.getState(query).status).toBe('error');
+    queryClient.setData(query.queryKey, () => 'lagret');
+    expect(queryClient.getState(query)).toMatchObject({ status: 'success', data: 'lagret', error: null, invalidated: false });
+    expect(() => queryClient.setData(['finnes-ikke'], () => 'x')).not.toThrow();
+    expect(queryClient.peek(['finnes-ikke'])).toBeUndefined();
+  });
+
+  it('a new read starts pending with no failure and fresh; a refresh keeps the old data and status while it is out', async () => {
+    const { query, slipp } = les(['en', 'to'], { treg: true });
+    const forste = queryClient.fetch(query);
+    expect(queryClient.getState(query)).toMatchObject({ status: 'pending', fetching: true, invalidated: false, error: null });
+    slipp();
+    await forste;
+    const andre = queryClient.refetch(query);
+    expect(queryClient.getState(query)).toMatchObject({ status: 'success', data: 'en', fetching: true });
+    slipp();
+    await andre;
+    expect(queryClient.getState(query)).toMatchObject({ status: 'success', data: 'to', fetching: false });
+  });
+
+  it("'Prøv igjen' on a read with data replaces the refresh out: the later answer wins", async () => {
+    const { query, slipp, kall } = les(['en', 'gammel', 'ny'], { treg: true });
+    const forste = queryClient.fetch(query);
+    slipp();
+    await forste;
+    await vi.advanceTimersByTimeAsync(3_000);
+    const stopp = observer(query);
+    expect(kall).toHaveLength(2);
+    const provIgjen = queryClient.refetch(query);
+    expect(kall).toHaveLength(3);
+    slipp(); // the first refresh answers late: it no longer counts
+    await settle();
+    expect(queryClient.getState(query)).toMatchObject({ data: 'en', fetching: true });
+    slipp();
+    await provIgjen;
+    expect(queryClient.getState(query)).toMatchObject({ data: 'ny', fetching: false });
+    stopp();
   });
 });

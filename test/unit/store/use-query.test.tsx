@@ -191,3 +191,102 @@ describe('useMutation', () => {
     expect(ut.at(-1)).toMatchObject({ isIdle: true, isError: false, error: null });
   });
 });
+
+describe('no refetch on focus or reconnect (spec §7)', () => {
+  it('stale data is not asked again when the window gets focus, the tab shows again or the network comes back', async () => {
+    let kall = 0;
+    // Never fresh: any focus, visibility or online listener that refetched would ask again.
+    const query = defineQuery({ queryKey: ['fokus'], queryFn: async () => `svar ${++kall}`, staleTime: () => 0 });
+    const sett: Sett[] = [];
+    await act(async () => root.render(<Les query={query as ReturnType<typeof treg>['query']} enabled sett={sett} />));
+    await vi.waitFor(() => expect(sett.at(-1)).toMatchObject({ status: 'success', data: 'svar 1' }));
+
+    const synlighet = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    await act(async () => {
+      window.dispatchEvent(new Event('blur'));
+      synlighet('hidden');
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new FocusEvent('focus'));
+      document.dispatchEvent(new FocusEvent('focusin'));
+      synlighet('visible');
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('pageshow'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(kall).toBe(1);
+    expect(sett.at(-1)).toMatchObject({ status: 'success', data: 'svar 1', isFetching: false });
+
+    // The data was stale all along: an element mounted now does ask again.
+    const ny = createRoot(document.createElement('div'));
+    await act(async () => ny.render(<Les query={query as ReturnType<typeof treg>['query']} enabled sett={[]} />));
+    await vi.waitFor(() => expect(kall).toBe(2));
+    act(() => ny.unmount());
+  });
+});
+
+describe('useQuery and useMutation, what a screen reads (issue 32)', () => {
+  it('an element mounting on stale data shows the data, not pending, while it refreshes; refetch asks again', async () => {
+    let kall = 0;
+    const query = defineQuery({ queryKey: ['gammel'], queryFn: async () => `svar ${++kall}`, staleTime: () => 0 });
+    await queryClient.fetch(query);
+    const sett: QueryResult<string>[] = [];
+    function Vis() {
+      sett.push(useQuery(query));
+      return null;
+    }
+    act(() => root.render(<Vis />));
+    expect(sett[0]).toMatchObject({ status: 'success', data: 'svar 1', isFetching: true, isLoading: false });
+    await vi.waitFor(() => expect(sett.at(-1)).toMatchObject({ data: 'svar 2', isFetching: false }));
+    await act(async () => sett.at(-1)!.refetch());
+    expect(kall).toBe(3);
+    expect(sett.at(-1)).toMatchObject({ data: 'svar 3' });
+  });
+
+  it('an element mounting on a failure no longer held shows pending on its first render, as it asks again', async () => {
+    let kall = 0;
+    const query = defineQuery({ queryKey: ['feilet'], queryFn: async () => (++kall === 1 ? Promise.reject(new KfpHttpError('GET', '/api/x', 400, '', '')) : 'nå'), retry: () => false });
+    await queryClient.fetch(query).catch(() => undefined);
+    vi.setSystemTime(Date.now() + 10_000);
+    const sett: QueryResult<string>[] = [];
+    function Vis() {
+      sett.push(useQuery(query));
+      return null;
+    }
+    act(() => root.render(<Vis />));
+    expect(sett[0]).toMatchObject({ status: 'pending', isPending: true, isError: false, isLoading: true });
+    await vi.waitFor(() => expect(sett.at(-1)).toMatchObject({ status: 'success', data: 'nå' }));
+    vi.useRealTimers();
+  });
+
+  it('a mutation starts idle; after success it is no longer idle; a reset while it is out drops its late answer', async () => {
+    let slipp: (v: string) => void = () => undefined;
+    const ut: Mutasjon[] = [];
+    act(() => root.render(<Skriv mutationFn={() => new Promise<string>((resolve) => (slipp = resolve))} ut={ut} />));
+    expect(ut.at(-1)).toMatchObject({ status: 'idle', isIdle: true, isSuccess: false, isPending: false, isError: false });
+    let svar: Promise<string> | undefined;
+    await act(async () => {
+      svar = ut.at(-1)!.mutateAsync('x');
+    });
+    act(() => ut.at(-1)!.reset());
+    await act(async () => slipp('sent'));
+    expect(await svar).toBe('sent');
+    expect(ut.at(-1)).toMatchObject({ status: 'idle', isIdle: true, data: undefined });
+    await act(async () => {
+      const neste = ut.at(-1)!.mutateAsync('y');
+      slipp('y');
+      await neste;
+    });
+    expect(ut.at(-1)).toMatchObject({ status: 'success', isIdle: false, isSuccess: true, data: 'y' });
+  });
+
+  it('mutate sends once and swallows a failure (the state shows it)', async () => {
+    const ut: Mutasjon[] = [];
+    act(() => root.render(<Skriv mutationFn={() => Promise.reject(new Error('nei'))} ut={ut} />));
+    await act(async () => ut.at(-1)!.mutate('x'));
+    await vi.waitFor(() => expect(ut.at(-1)).toMatchObject({ status: 'error', isError: true }));
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AvtaleOversikt } from '../../../../src/api/schemas.ts';
-import { anbefalingPayload, velgAnbefalinger } from '../../../../src/screens/oversikt/nbo.ts';
+import type { AvtaleOversikt, Tilbud } from '../../../../src/api/schemas.ts';
+import { anbefalingPayload, velgAnbefalinger, type NboLenkeConfig } from '../../../../src/screens/oversikt/nbo.ts';
 import { kundensProdukter, slaaSammen } from '../../../../src/screens/oversikt/slaa-sammen.ts';
 
 const svar = (produkter: string[], over: { controlgroup?: boolean; fallback?: boolean } = {}) => ({
@@ -9,35 +9,70 @@ const svar = (produkter: string[], over: { controlgroup?: boolean; fallback?: bo
   fallback: over.fallback ?? false,
 });
 
+/** The config's defaults: no purchase addresses configured, the product areas' default bases. */
+const STANDARD: NboLenkeConfig = {
+  kjopUrls: {},
+  produktomrader: { forsikring: '/privat/forsikring', skade: '/privat/forsikring/skade', motor: '/privat/forsikring/motor', liv: '/privat/forsikring/liv' },
+};
+
+const apent = (productType: string, policyNumber: string, systemSource: Tilbud['systemSource'] = 'NICE') => ({ productType, policyNumber, systemSource });
+
+const velg = (s: ReturnType<typeof svar>, eier: string[], tilbud: ReturnType<typeof apent>[] = [], config: NboLenkeConfig = STANDARD) =>
+  velgAnbefalinger(s, eier, tilbud, config);
+
 describe('velgAnbefalinger', () => {
   it('orders by score, leaves out owned and unknown products, and keeps 5', () => {
-    const valg = velgAnbefalinger(
+    const valg = velg(
       { ...svar([]), scores: [{ nextBestOfferProdukt: 'REISE', score: 0.2 }, { nextBestOfferProdukt: 'BIL', score: 0.9 }, { nextBestOfferProdukt: 'KATT', score: 0.5 }] },
       ['BIL'],
     );
     expect(valg.hoved?.type).toBe('KATT');
     expect(valg.ovrige.map((p) => p.type)).toEqual(['REISE']);
     expect(valg.filtrert).toEqual(['BIL']);
-    const mange = velgAnbefalinger(svar(['HUS', 'INNBO', 'REISE', 'KATT', 'HUND', 'LIV', 'UFOER', 'TULL']), []);
+    const mange = velg(svar(['HUS', 'INNBO', 'REISE', 'KATT', 'HUND', 'LIV', 'UFOER', 'TULL']), []);
     expect([mange.hoved?.type, ...mange.ovrige.map((p) => p.type)]).toEqual(['HUS', 'INNBO', 'REISE', 'KATT', 'HUND']);
     expect(mange.vises).toBe(true);
   });
 
-  it('links a recommended product with an open offer to the offers instead of selling it again', () => {
-    const valg = velgAnbefalinger(svar(['KATT', 'HUND']), [], ['KATT']);
-    expect(valg.hoved).toMatchObject({ type: 'KATT', navn: 'Kattforsikring', href: '/privat/forsikring/oversikt/tilbud', aapentTilbud: true });
-    expect(valg.ovrige).toEqual([{ type: 'HUND', navn: 'Hundeforsikring', href: '/privat/forsikring/skade/kjaeledyr/hund', illustrasjon: 'dyr' }]);
-    expect(velgAnbefalinger(svar(['KATT']), []).hoved?.href).toBe('/privat/forsikring/skade/kjaeledyr/katt');
+  it('links a recommended product with an open offer to that offer, as the offers page does, instead of selling it again', () => {
+    const valg = velg(svar(['KATT', 'HUND', 'BIL']), [], [apent('KATT', 'T-77'), apent('BIL', 'M 12')]);
+    expect(valg.hoved).toMatchObject({ type: 'KATT', navn: 'Kattforsikring', href: '/privat/forsikring/skade/tilbud/T-77', aapentTilbud: true });
+    expect(valg.ovrige).toEqual([
+      { type: 'HUND', navn: 'Hundeforsikring', href: '/privat/forsikring/skade/kjaeledyr/hund', illustrasjon: 'dyr' },
+      { type: 'BIL', navn: 'Bilforsikring', href: '/privat/forsikring/motor/tilbud/M%2012', illustrasjon: 'kjoretoy', aapentTilbud: true },
+    ]);
+    expect(velg(svar(['KATT']), []).hoved?.href).toBe('/privat/forsikring/skade/kjaeledyr/katt');
+  });
+
+  it('leads where the purchase entry leads: a configured kjopUrls address replaces the path (TILHENGER keeps its type)', () => {
+    const config: NboLenkeConfig = {
+      ...STANDARD,
+      kjopUrls: { HUS: 'https://www.fanasparebank.no/forsikring/hus', KJAELEDYR: '/bank/dyr', TILHENGER: 'https://www.fanasparebank.no/tilhenger', MC: 'javascript:alert(1)' },
+    };
+    const valg = velg(svar(['HUS', 'KATT', 'CAMPINGVOGN', 'MOTORSYKKEL', 'LIV']), [], [], config);
+    expect([valg.hoved, ...valg.ovrige].map((produkt) => produkt?.href)).toEqual([
+      'https://www.fanasparebank.no/forsikring/hus',
+      '/bank/dyr',
+      'https://www.fanasparebank.no/tilhenger?type=CAMPINGVOGN',
+      '/privat/forsikring/motor/mc',
+      '/privat/forsikring/liv/kjop/livsforsikring',
+    ]);
+  });
+
+  it("an open offer's link follows the configured product areas (produktomrader)", () => {
+    const config: NboLenkeConfig = { ...STANDARD, produktomrader: { ...STANDARD.produktomrader, liv: 'https://liv.example.no', motor: '/bank/motor' } };
+    const valg = velg(svar(['LIV', 'BAAT']), [], [apent('LIV', '9', 'PROLIFE'), apent('BAAT', '8')], config);
+    expect([valg.hoved?.href, valg.ovrige[0]?.href]).toEqual(['https://liv.example.no/tilbud/9', '/bank/motor/tilbud/8']);
   });
 
   it('presents nothing to the control group or when everything is owned', () => {
-    expect(velgAnbefalinger(svar(['HUS'], { controlgroup: true }), []).vises).toBe(false);
-    expect(velgAnbefalinger(svar(['HUS']), ['HUS']).vises).toBe(false);
+    expect(velg(svar(['HUS'], { controlgroup: true }), []).vises).toBe(false);
+    expect(velg(svar(['HUS']), ['HUS']).vises).toBe(false);
   });
 
   it('builds the Recommendation payload of spec §3', () => {
     const s = svar(['BIL', 'REISE', 'KATT'], { fallback: true });
-    const valg = velgAnbefalinger(s, ['BIL', 'HUS']);
+    const valg = velg(s, ['BIL', 'HUS']);
     expect(anbefalingPayload('/privat/forsikring/oversikt', ['BIL', 'HUS'], valg, s)).toEqual({
       page: '/privat/forsikring/oversikt',
       product: 'REISE',
@@ -81,11 +116,11 @@ describe('a recommended product', () => {
   ];
 
   it.each(vist)('%s is shown as %s, leading to %s, with the %s picture', (type, navn, href, illustrasjon) => {
-    expect(velgAnbefalinger(svar([type]), []).hoved).toEqual({ type, navn, href, illustrasjon });
+    expect(velg(svar([type]), []).hoved).toEqual({ type, navn, href, illustrasjon });
   });
 
   it('keeps its name, path and picture among the smaller cards too', () => {
-    const valg = velgAnbefalinger(svar(['HUS', 'KATT', 'TILHENGER']), []);
+    const valg = velg(svar(['HUS', 'KATT', 'TILHENGER']), []);
     expect(valg.ovrige).toEqual([
       { type: 'KATT', navn: 'Kattforsikring', href: '/privat/forsikring/skade/kjaeledyr/katt', illustrasjon: 'dyr' },
       { type: 'TILHENGER', navn: 'Tilhengerforsikring', href: '/privat/forsikring/motor/tilhenger?type=TILHENGER', illustrasjon: 'kjoretoy' },
@@ -94,11 +129,11 @@ describe('a recommended product', () => {
 
   it('leaves out products we cannot sell, wherever they rank, and fills up with the next ones', () => {
     // REISELO is bought through the union's own page, FRITIDSHUS and TULL are no purchase entry.
-    const valg = velgAnbefalinger(svar(['FRITIDSHUS', 'HUS', 'REISELO', 'TULL', 'KATT', 'BIL', 'LIV', 'BARN', 'HUND']), []);
+    const valg = velg(svar(['FRITIDSHUS', 'HUS', 'REISELO', 'TULL', 'KATT', 'BIL', 'LIV', 'BARN', 'HUND']), []);
     expect(valg.hoved?.type).toBe('HUS');
     expect(valg.ovrige.map((p) => p.type)).toEqual(['KATT', 'BIL', 'LIV', 'BARN']);
     expect(valg.filtrert).toEqual([]);
-    expect(velgAnbefalinger(svar(['TULL', 'REISELO']), [])).toEqual({ hoved: undefined, ovrige: [], filtrert: [], vises: false });
+    expect(velg(svar(['TULL', 'REISELO']), [])).toEqual({ hoved: undefined, ovrige: [], filtrert: [], vises: false });
   });
 });
 

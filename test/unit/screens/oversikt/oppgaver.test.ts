@@ -10,6 +10,9 @@ import {
   tilbudKort,
 } from '../../../../src/screens/oversikt/oppgaver.ts';
 
+/** The offers page below the router's base (the card takes it from its element). */
+const TILBUDSIDE = '/bank/forsikring/oversikt/tilbud';
+
 const tilbud = (name: string, systemSource: Tilbud['systemSource'] = 'NICE'): Tilbud => ({
   name,
   description: '',
@@ -90,13 +93,13 @@ describe('task cards', () => {
   it('names at most 3 offers in source order, then + n forsikring(er)', () => {
     expect(flereForsikringer(1)).toBe('+ 1 forsikring');
     expect(flereForsikringer(2)).toBe('+ 2 forsikringer');
-    expect(tilbudKort([])).toBeNull();
-    expect(tilbudKort([tilbud('A')])).toEqual({ tittel: 'Du har 1 tilbud', navn: ['A'], flere: null, href: '/privat/forsikring/oversikt/tilbud' });
-    expect(tilbudKort([tilbud('A'), tilbud('B')])?.tittel).toBe('Du har 2 tilbud');
-    expect(tilbudKort([tilbud('A'), tilbud('B'), tilbud('C')])?.flere).toBeNull();
-    const fire = tilbudKort([tilbud('Uføre', 'PROLIFE'), tilbud('Katt', 'LOFAVOR'), tilbud('Innbo'), tilbud('Bil')]);
-    expect(fire).toEqual({ tittel: 'Du har 4 tilbud', navn: ['Bil', 'Innbo', 'Katt'], flere: '+ 1 forsikring', href: '/privat/forsikring/oversikt/tilbud' });
-    expect(tilbudKort([tilbud('A'), tilbud('B'), tilbud('C'), tilbud('D'), tilbud('E')])?.flere).toBe('+ 2 forsikringer');
+    expect(tilbudKort([], TILBUDSIDE)).toBeNull();
+    expect(tilbudKort([tilbud('A')], TILBUDSIDE)).toEqual({ tittel: 'Du har 1 tilbud', navn: ['A'], flere: null, href: TILBUDSIDE });
+    expect(tilbudKort([tilbud('A'), tilbud('B')], TILBUDSIDE)?.tittel).toBe('Du har 2 tilbud');
+    expect(tilbudKort([tilbud('A'), tilbud('B'), tilbud('C')], TILBUDSIDE)?.flere).toBeNull();
+    const fire = tilbudKort([tilbud('Uføre', 'PROLIFE'), tilbud('Katt', 'LOFAVOR'), tilbud('Innbo'), tilbud('Bil')], TILBUDSIDE);
+    expect(fire).toEqual({ tittel: 'Du har 4 tilbud', navn: ['Bil', 'Innbo', 'Katt'], flere: '+ 1 forsikring', href: TILBUDSIDE });
+    expect(tilbudKort([tilbud('A'), tilbud('B'), tilbud('C'), tilbud('D'), tilbud('E')], TILBUDSIDE)?.flere).toBe('+ 2 forsikringer');
   });
 
   it('shows 3 accordion questions, 4 when exactly 4', () => {

@@ -1,0 +1,92 @@
+/// <reference types="mocha" />
+// kfp-router under a base of its own: every link to one of its routes follows the base (no screen
+// links to /privat/forsikring/oversikt/… by itself), and the recommendations lead where the config
+// says (the purchase entries' kjopUrls, the product areas for an open offer). An LO member with one
+// open offer (a dog), so the LO extras, the offers task card and an offer-led recommendation show.
+import { expect } from 'chai';
+import { findByShadowRole } from 'shadow-dom-testing-library';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { resetBackend } from '../helpers/backend.ts';
+import { holderAv } from '../helpers/finn.ts';
+import { goTo, loadBundle, mount } from '../helpers/portal.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { seksjon, tekst } from '../oversikt/felles.ts';
+
+const BASE = '/kunde/forsikring';
+
+/** The overview's shadow root inside the router, once its agreements are in. */
+async function oversikt(): Promise<ShadowRoot> {
+  const vert = await holderAv('h2', 'Forsikringene dine');
+  await waitFor(() => vert.shadowRoot?.querySelector('a[href*="/detaljer/"]'));
+  return vert.shadowRoot!;
+}
+
+const href = (root: ParentNode, tittel: string) =>
+  [...root.querySelectorAll('a')].filter((a) => tekst(a).trim().startsWith(tittel)).map((a) => a.getAttribute('href'));
+
+describe('kfp-router with base="/kunde/forsikring": links follow the base', () => {
+  before(async () => {
+    await resetBackend('lomedlem');
+    await loadBundle({
+      kjopUrls: { HUS: 'https://www.fanasparebank.no/forsikring/hus', MC: '/bank/kjop/mc' },
+      produktomrader: { skade: '/bank/skade' },
+    });
+    goTo(BASE);
+    mount(`<kfp-router base="${BASE}"></kfp-router>`);
+    (window as unknown as Record<string, boolean>).ikkeLastetPaNytt = true;
+  });
+
+  it("the overview's 'Kjøp forsikring' (opening and card), the offers task card and the LO card sit below the base", async () => {
+    const root = await oversikt();
+    expect(href(root, 'Kjøp forsikring')).to.deep.equal([`${BASE}/kjopsinnganger`, `${BASE}/kjopsinnganger`]);
+    const oppgaver = await waitFor(() => seksjon(root, 'Oppgaver'));
+    expect(href(oppgaver, 'Du har 1 tilbud')).to.deep.equal([`${BASE}/tilbud`]);
+    const lo = await waitFor(() => seksjon(root, 'Fordeler for deg som er LO-medlem'));
+    expect(href(lo, 'Kjøp LO Favør-forsikring')).to.deep.equal([`${BASE}/kjopsinnganger?isLo=true`]);
+  });
+
+  it("'Anbefalt for deg' leads where the purchase entries lead (kjopUrls), and an open offer to that offer (produktomrader)", async () => {
+    const root = await oversikt();
+    const del = await waitFor(() => seksjon(root, 'Anbefalt for deg'));
+    const lenker = [...del.querySelectorAll('a')].map((a) => [tekst(a.closest('h3')), a.getAttribute('href')]);
+    // INNBO and REISE are owned; the dog has an open offer (5599301, an LO Favør pet: the claims side).
+    expect(lenker).to.deep.equal([
+      ['Husforsikring', 'https://www.fanasparebank.no/forsikring/hus'],
+      ['Hundeforsikring', '/bank/skade/tilbud/5599301'],
+      ['Livsforsikring', '/privat/forsikring/liv/kjop/livsforsikring'],
+      ['Motorsykkelforsikring', '/bank/kjop/mc'],
+    ]);
+  });
+
+  it('the LO card is routed in place, below the base, without a page load', async () => {
+    const root = await oversikt();
+    const lo = await waitFor(() => seksjon(root, 'Fordeler for deg som er LO-medlem'));
+    const kort = await findByShadowRole(lo, 'link', { name: /Kjøp LO Favør-forsikring/ });
+    // A link outside the base would load another page and end the test file: check before clicking.
+    expect(kort.getAttribute('href')).to.equal(`${BASE}/kjopsinnganger?isLo=true`);
+    kort.click();
+    await waitFor(() => document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-kjopsinnganger'));
+    expect(location.pathname + location.search).to.equal(`${BASE}/kjopsinnganger?isLo=true`);
+    expect((window as unknown as Record<string, boolean>).ikkeLastetPaNytt).to.equal(true);
+    history.back();
+    await oversikt();
+  });
+
+  it("the offers page with nothing left: 'Kjøp forsikring' leads to the purchase entries below the base", async () => {
+    const root = await oversikt();
+    const oppgaver = await waitFor(() => seksjon(root, 'Oppgaver'));
+    const kort = await findByShadowRole(oppgaver, 'link', { name: /Du har 1 tilbud/ });
+    expect(kort.getAttribute('href')).to.equal(`${BASE}/tilbud`);
+    kort.click();
+    const tilbudVert = await holderAv('h1', 'Tilbudene dine');
+    expect(location.pathname).to.equal(`${BASE}/tilbud`);
+    (await findByShadowRole(tilbudVert, 'button', { name: /Fjern tilbud/ })).click();
+    (await findByShadowRole(tilbudVert, 'button', { name: 'Ja, fjern tilbudet' })).click();
+    const tom = await holderAv('h2', 'Her kommer tilbudene dine');
+    const kjop = await findByShadowRole(tom, 'link', { name: 'Kjøp forsikring' });
+    expect(kjop.getAttribute('href')).to.equal(`${BASE}/kjopsinnganger`);
+    // The dialog closes after the list has come back (its busy button is not what this test is about).
+    await waitFor(() => !tilbudVert.shadowRoot?.querySelector('dialog[open]'));
+    await expectNoAxeViolations(tom);
+  });
+});
