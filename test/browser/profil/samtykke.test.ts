@@ -49,6 +49,8 @@ describe('kfp-profil: the marketing consents', () => {
     expect(visMer.getAttribute('aria-expanded')).to.equal('true');
     const tekst = await findByShadowText(markedsforing, 'Vi bruker opplysninger om forsikringene dine.');
     expect(tekst.checkVisibility()).to.equal(true);
+    // The text it opened comes after the button, where a screen reader goes on reading (issue 33).
+    expect(visMer.compareDocumentPosition(tekst) & Node.DOCUMENT_POSITION_FOLLOWING, 'the text follows its button').to.not.equal(0);
     await expectNoAxeViolations(host);
     visMer.click();
     await waitFor(() => visMer.textContent === 'Vis mer' && !tekst.checkVisibility());
