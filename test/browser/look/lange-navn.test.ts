@@ -45,6 +45,10 @@ function ordenePasser(element: HTMLElement): boolean {
 const inni = (indre: DOMRect, ytre: DOMRect) =>
   indre.left >= ytre.left - 0.5 && indre.right <= ytre.right + 0.5;
 
+/** A grid's cells: its children, and the children of a child with `display: contents` (the overview's agreements list, issue 33). */
+const gridCeller = (rutenett: Element): Element[] =>
+  [...rutenett.children].flatMap((barn) => (getComputedStyle(barn).display === 'contents' ? gridCeller(barn) : [barn]));
+
 function problemer(): string[] {
   const funnet: string[] = [];
   for (const root of shadowRoots(document)) {
@@ -55,7 +59,7 @@ function problemer(): string[] {
       if (!inni(tittel.getBoundingClientRect(), kort.getBoundingClientRect())) funnet.push(`"${tekst}" sticks out of its card`);
     }
     for (const rutenett of root.querySelectorAll<HTMLElement>('.kfp-grid, .kfp-kjop__fliser')) {
-      for (const celle of rutenett.children) {
+      for (const celle of gridCeller(rutenett)) {
         if (!inni(celle.getBoundingClientRect(), rutenett.getBoundingClientRect())) {
           funnet.push(`a card "${(celle.textContent ?? '').replaceAll('\u00ad', '').slice(0, 30)}" sticks out of its grid`);
         }
