@@ -39,7 +39,7 @@ describe('kfp-profil: a save tried offline', function () {
     expect(epost.isConnected, 'the editor is still open').to.equal(true);
   });
 
-  it('consent: the choice goes back to what is stored, and the notice says it again', async () => {
+  it("consent: 'Lagre' fails, the choice is kept for another try, and the notice says it again", async () => {
     const gruppe = await finn(host, 'radiogroup', { name: 'Markedsføring' });
     const ja = (await finn(gruppe, 'radio', { name: 'Ja' })) as HTMLInputElement;
     const nei = (await finn(gruppe, 'radio', { name: 'Nei' })) as HTMLInputElement;
@@ -48,8 +48,10 @@ describe('kfp-profil: a save tried offline', function () {
     const observer = new MutationObserver(() => hort.push(nettstatusTekst()));
     observer.observe(nettstatuser()[0]!, { subtree: true, childList: true, characterData: true });
     ja.click();
+    // Radios only choose; 'Lagre' sends (issue 33), and a failed save keeps the choice (issue 34).
+    (await finn(host, 'button', { name: 'Lagre valget for Markedsføring' })).click();
     await finn(await finn(host, 'article', { name: 'Markedsføring' }), 'alert');
-    await waitFor(() => nei.checked && !ja.checked && !ja.disabled);
+    await waitFor(() => ja.checked && !nei.checked && ja.getAttribute('aria-disabled') !== 'true');
     await waitFor(() => hort.at(-1) === IKKE_LAGRET && hort.includes(''));
     observer.disconnect();
   });
