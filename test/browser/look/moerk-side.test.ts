@@ -10,6 +10,7 @@ import { bunntekst } from '../helpers/bunntekst.ts';
 import { holderAv } from '../helpers/finn.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { portalenHarSattSeg } from '../helpers/tekstmaal.ts';
+import { RUTER } from '../helpers/vert.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const BASE = '/privat/forsikring/oversikt';
@@ -47,16 +48,7 @@ describe('a dark host page (color-scheme: dark, #121212)', function () {
     router = mount('<kfp-router></kfp-router>').querySelector('kfp-router')!;
   });
 
-  const ruter: { sti: string; tittel: string; innhold: [string, string] }[] = [
-    { sti: '', tittel: 'Forsikringsoversikt', innhold: ['h2', 'Finner du ikke forsikringene dine?'] },
-    { sti: '/tilbud', tittel: 'Tilbudene dine', innhold: ['h1', 'Tilbudene dine'] },
-    { sti: '/kjopsinnganger', tittel: 'Kjøp forsikring', innhold: ['h1, h2', 'Hva vil du forsikre?'] },
-    { sti: '/forsikringsprofil', tittel: 'Forsikringsprofil', innhold: ['p, span', 'Disse opplysningene gjelder kun forsikringsavtalene dine'] },
-    { sti: '/andre-forsikringer', tittel: 'Andre forsikringer', innhold: ['h1', 'Andre forsikringer'] },
-    { sti: '/finnes/ikke', tittel: 'Fant ikke siden', innhold: ['h1, p', 'Denne siden ser ut til å være borte'] },
-  ];
-
-  for (const { sti, tittel, innhold } of ruter) {
+  for (const { sti, tittel, innhold } of RUTER) {
     it(`${sti || '/'}: axe finds no text under AA contrast, and none it cannot decide`, async () => {
       if (location.pathname !== `${BASE}${sti}`) {
         history.pushState(null, '', `${BASE}${sti}`);
