@@ -125,7 +125,7 @@ export function configTable(schema) {
   return ['| key | value | default | what it does |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-/** The editors' list: every key with what it does, its default and an example. */
+/** The editors' list: every key with what it does, its value, its default and an example. */
 export function configExamples(schema) {
   return configRows(schema)
     .map(({ path, schema: key, required }) => {
@@ -134,7 +134,7 @@ export function configExamples(schema) {
       // The example as it stands in the config's JSON, nested keys inside their object.
       const inPlace = path.split('.').reduceRight((value, part) => ({ [part]: value }), example);
       const exampleText = example === undefined ? '' : ` Example: ${code(JSON.stringify(inPlace).replace(/^\{|\}$/g, '').replace(/([,:])(?=["{[\w])/g, '$1 '))}.`;
-      lines.push(`  Default: ${key.default === undefined ? 'none' : json(key.default)}.${exampleText}`);
+      lines.push(`  Value: ${valueOf(key)}. Default: ${key.default === undefined ? 'none' : json(key.default)}.${exampleText}`);
       return lines.join('\n');
     })
     .join('\n');
