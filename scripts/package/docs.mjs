@@ -22,10 +22,10 @@ export function tokensTable(tokens) {
   return ['| token | default | themes |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** One row per tag: its summary, attribute names and event names. */
+/** One row per tag, linking to its section of docs/editors.md: its summary, attribute names and event names. */
 export function tagTable(declarations) {
   const names = (list) => list.map((entry) => code(entry.name)).join(', ');
-  const rows = declarations.map((d) => `| ${code(`<${d.tagName}>`)} | ${cell(d.summary)} | ${names(d.attributes)} | ${names(d.events)} |`);
+  const rows = declarations.map((d) => `| [${code(`<${d.tagName}>`)}](docs/editors.md#${d.tagName}) | ${cell(d.summary)} | ${names(d.attributes)} | ${names(d.events)} |`);
   return ['| tag | what it shows | attributes | events |', '|---|---|---|---|', ...rows].join('\n');
 }
 
