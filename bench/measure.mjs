@@ -38,7 +38,7 @@ async function gzipBytes(url) {
  *   before the first content (bench/hovedtrad.mjs)
  * @param {boolean} [options.repeat] a repeat visit: the page is loaded once, then measured on a second
  *   load in the same context, with the HTTP cache the demo server's caching headers filled (hashed
- *   chunks immutable, kfp.js revalidated: the README's "Caching")
+ *   chunks immutable, kfp.js revalidated: docs/host-page.md, "Caching")
  * @returns {Promise<Measurement>}
  */
 export async function measure(browser, { origin, path, target, cpu, latencyMs = 0, repeat = false, trace = false }) {

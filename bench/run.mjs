@@ -6,9 +6,9 @@
 // milliseconds are noise on a shared machine; the ratios of the medians are the figures. Then the
 // layout shift (CLS) per scenario at 390 and 1280 px, 4× CPU (bench/cls.mjs), and the JS heap
 // over 200 route changes. Each setting also measures the overview with the CMS snippet's optional
-// early line for the session status (README, "The early line"). At 4× it traces the main thread's
+// early line for the session status (docs/host-page.md, "The early line"). At 4× it traces the main thread's
 // work before the first content (bench/hovedtrad.mjs), in runs of their own. At 4× + 80 ms it also measures a repeat visit (the same page loaded a
-// second time in one context, with the HTTP cache warm: the README's "Caching"). It builds dist/ first and prints what the build counts as the first
+// second time in one context, with the HTTP cache warm: docs/host-page.md, "Caching"). It builds dist/ first and prints what the build counts as the first
 // screen's load (build.mjs `firstScreenLoad`: kfp.js, its static imports and the lazy chunks
 // declared in kfp.budget.firstScreenLazy) beside what the browser really fetched before the first
 // agreement showed, and says whether they are the same files and bytes. Fails only when the build

@@ -7,7 +7,7 @@
  * i posten' (Ja/Nei, changed after a confirmation); 'Medlem av et LO-forbund' on the savings-bank
  * group's brand (distributor `sb1`). Below: the marketing consents (non-bank customers, when
  * `showSamtykkerMinProfil` is on) and the feedback widget. Fetches nothing when logged out; each
- * failing read says so in its own row. The calls are listed in the README's API table. Loads its
+ * failing read says so in its own row. The calls are listed in docs/api.md. Loads its
  * code when first shown. No attributes.
  *
  * @summary The insurance profile.

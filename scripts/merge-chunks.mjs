@@ -204,7 +204,7 @@ function assertNeverReassigned(ast, locals, entry) {
  * Names every lazy chunk after what it holds once `delt` has rewritten it. Rollup's hash covers the
  * chunk's code before the registry key went in, and the key changes with every chunk of the build:
  * a chunk unchanged between two releases kept its name but carried the old key, so a browser holding
- * it as immutable (the README's "Caching") would wait forever for the old release's exports. The new
+ * it as immutable (docs/host-page.md, "Caching") would wait forever for the old release's exports. The new
  * name hashes the build's key with rollup's name, and the key is a hash of every chunk's code: one
  * name, one content, whichever release it comes from.
  * @param {import('rollup').RollupOutput['output']} output

@@ -169,7 +169,7 @@ const DEMO_ROUTES = {
 };
 
 /**
- * Test page `GET /demo/strikt-csp?config=JSON`: a bank page under the strict CSP the README documents
+ * Test page `GET /demo/strikt-csp?config=JSON`: a bank page under the strict CSP docs/host-page.md documents
  * (nonces, 'strict-dynamic', Trusted Types), carrying `config` and `dist/kfp.js`, an overview and the
  * offers. It records every CSP violation in `window.kfpCspBrudd`.
  * @param {ServerResponse} res

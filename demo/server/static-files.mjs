@@ -35,7 +35,7 @@ const CONTENT_TYPES = {
 const HASHED = /(^|[\\/])chunk-[A-Za-z0-9_-]{8}\.js(\.map)?$/;
 
 /**
- * The caching a bank's CDN should use for the bundle's files, as the README's "Caching" says:
+ * The caching a bank's CDN should use for the bundle's files, as docs/host-page.md's "Caching" says:
  * hashed chunks immutable for a year; everything else (`kfp.js`, which names the chunks of its
  * release, the host pages) revalidated on every load with its ETag.
  * @param {string} file

@@ -1,4 +1,4 @@
-// Shapes of the demo data, as in the README's API table. Type definitions only.
+// Shapes of the demo data, as in docs/api.md. Type definitions only.
 
 /**
  * @typedef {'NICE' | 'EIKA_SKADE' | 'LOFAVOR' | 'PROLIFE' | 'EIKA_PERSON' | 'PARIS' | 'NSF'} SystemSource

@@ -1,8 +1,8 @@
 // The generated parts of the docs: regions between `<!-- generated:NAME -->` and
-// `<!-- /generated:NAME -->` in README.md and docs/editors.md, made from the manifest (tags,
-// attributes, events, examples, theming tokens), the config's JSON Schema (keys, defaults,
-// descriptions, examples) and the demo's scenarios. The prose around them is
-// written by hand. A unit test fails when a region is stale.
+// `<!-- /generated:NAME -->` in README.md (the tag table) and docs/editors.md (tags, config,
+// tokens, scenarios), made from the manifest (tags, attributes, events, examples, theming
+// tokens), the config's JSON Schema (keys, types, defaults, descriptions, examples) and the demo's
+// scenarios. The prose around them is written by hand. A unit test fails when a region is stale.
 //
 // Usage: node scripts/package/docs.mjs            rewrite the regions
 //        node scripts/package/docs.mjs --check    exit 1 and name the stale files
@@ -22,10 +22,10 @@ export function tokensTable(tokens) {
   return ['| token | default | themes |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** One row per tag: its summary, attribute names and event names. */
+/** One row per tag, linking to its section of docs/editors.md: its summary, attribute names and event names. */
 export function tagTable(declarations) {
   const names = (list) => list.map((entry) => code(entry.name)).join(', ');
-  const rows = declarations.map((d) => `| ${code(`<${d.tagName}>`)} | ${cell(d.summary)} | ${names(d.attributes)} | ${names(d.events)} |`);
+  const rows = declarations.map((d) => `| [${code(`<${d.tagName}>`)}](docs/editors.md#${d.tagName}) | ${cell(d.summary)} | ${names(d.attributes)} | ${names(d.events)} |`);
   return ['| tag | what it shows | attributes | events |', '|---|---|---|---|', ...rows].join('\n');
 }
 
@@ -116,16 +116,7 @@ function valueOf(schema) {
   return schema.type ?? '';
 }
 
-/** The README's table: key, default, what it does. */
-export function configTable(schema) {
-  const rows = configRows(schema).map(({ path, schema: key, required }) => {
-    const fallback = key.default === undefined ? 'none' : json(key.default);
-    return `| ${code(keyName(path))}${required ? ' (required)' : ''} | ${valueOf(key)} | ${fallback} | ${cell(key.description)} |`;
-  });
-  return ['| key | value | default | what it does |', '|---|---|---|---|', ...rows].join('\n');
-}
-
-/** The editors' list: every key with what it does, its default and an example. */
+/** The editors' list: every key with what it does, its value, its default and an example. */
 export function configExamples(schema) {
   return configRows(schema)
     .map(({ path, schema: key, required }) => {
@@ -134,7 +125,7 @@ export function configExamples(schema) {
       // The example as it stands in the config's JSON, nested keys inside their object.
       const inPlace = path.split('.').reduceRight((value, part) => ({ [part]: value }), example);
       const exampleText = example === undefined ? '' : ` Example: ${code(JSON.stringify(inPlace).replace(/^\{|\}$/g, '').replace(/([,:])(?=["{[\w])/g, '$1 '))}.`;
-      lines.push(`  Default: ${key.default === undefined ? 'none' : json(key.default)}.${exampleText}`);
+      lines.push(`  Value: ${valueOf(key)}. Default: ${key.default === undefined ? 'none' : json(key.default)}.${exampleText}`);
       return lines.join('\n');
     })
     .join('\n');
@@ -167,7 +158,7 @@ export async function renderDocs(root) {
   const { tokens } = await readTokens(root);
   const { schema } = await buildConfigSchema(root);
   const regions = {
-    'README.md': { 'tag-table': tagTable(declarations), 'config-table': configTable(schema), tokens: tokensTable(tokens) },
+    'README.md': { 'tag-table': tagTable(declarations) },
     'docs/editors.md': { tags: tagsSection(declarations), config: configExamples(schema), tokens: tokensTable(tokens), scenarios: scenariosTable(SCENARIOS) },
   };
   const files = {};

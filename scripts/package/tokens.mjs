@@ -1,6 +1,6 @@
 // The public theming tokens: every `--kfp-*` custom property src/styles/tokens.css reads, with its
 // default (the var() fallback) and what it themes (the comment at the end of its line). The
-// manifest's cssProperties and the README's theming table are made from this list, so neither can
+// manifest's cssProperties and docs/editors.md's theming table are made from this list, so neither can
 // drift from the CSS.
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';

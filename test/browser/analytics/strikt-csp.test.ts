@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Error reporting on a bank page under a strict CSP with Trusted Types (the README's policy, served
+// Error reporting on a bank page under a strict CSP with Trusted Types (docs/host-page.md's policy, served
 // by the demo backend: GET /demo/strikt-csp): no violation, and a report reaches the error-reporting
 // service. (Until issue 31 this was about session replay's worker, which such a page refused as a
 // `blob:` URL; replay is off now, and the page's `trusted-types` no longer lists a policy of ours.)

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 // A good guest (issue 31, contract: "it never takes over the host page's own services"): everything
-// the bundle's own files do to the page outside their shadow roots is listed in the README's "What
-// the bundle touches on a host page". The page records, from before the bundle loads, every window
+// the bundle's own files do to the page outside their shadow roots is listed in docs/host-page.md,
+// "What the bundle touches on a host page". The page records, from before the bundle loads, every window
 // and document listener, custom element, cookie write and Trusted Types policy made by code served
 // from /dist/ (by the caller's stack), and every new global and storage key; each must be named in
 // that section. And no function of the page (console, fetch, XHR, history, timers, listeners,
@@ -85,13 +85,14 @@ if (tt) {
   };
 }
 
-/** The README section's text. */
+/** The text of docs/host-page.md's section. */
 async function avsnitt(): Promise<string> {
-  const readme = await (await fetch('/README.md')).text();
-  const start = readme.indexOf('### What the bundle touches on a host page');
-  expect(start, 'the README section').to.be.greaterThan(-1);
-  const slutt = readme.indexOf('\n### ', start + 10);
-  return readme.slice(start, slutt);
+  const side = await (await fetch('/docs/host-page.md')).text();
+  const start = side.indexOf('\n## What the bundle touches on a host page\n');
+  expect(start, "docs/host-page.md's section").to.be.greaterThan(-1);
+  const slutt = side.indexOf('\n## ', start + 10);
+  expect(slutt, 'the heading after the section').to.be.greaterThan(start);
+  return side.slice(start, slutt);
 }
 
 /** `name` in backticks in the section, or a pattern of it there (`mp_*`). */
@@ -101,7 +102,7 @@ function nevnt(tekst: string, name: string): boolean {
 }
 
 describe('the bundle as a guest on a host page', () => {
-  it('touches nothing of the page that the README does not list, and replaces no function of the page', async function () {
+  it('touches nothing of the page that docs/host-page.md does not list, and replaces no function of the page', async function () {
     this.timeout(90_000);
     const forBundelen = vakt();
     await resetBackend('skadekunde');
@@ -129,25 +130,25 @@ describe('the bundle as a guest on a host page', () => {
     const globaler = Reflect.ownKeys(window)
       .filter((key) => !globalerFor.has(key) && !String(key).startsWith('__WTR_'))
       .map((key) => (typeof key === 'symbol' ? (key.description ?? String(key)) : key));
-    expect(ikkeNevnt(globaler), `new globals not in the README (all new: ${globaler.join(', ')})`).to.deep.equal([]);
+    expect(ikkeNevnt(globaler), `new globals not in docs/host-page.md (all new: ${globaler.join(', ')})`).to.deep.equal([]);
     expect(globaler, 'the bundle announced itself').to.include('kfpElements');
 
     const typer = [...lyttere].map((lytter) => lytter.split(':')[1]!);
-    expect(ikkeNevnt(typer), `listeners not in the README (all: ${[...lyttere].join(', ')})`).to.deep.equal([]);
+    expect(ikkeNevnt(typer), `listeners not in docs/host-page.md (all: ${[...lyttere].join(', ')})`).to.deep.equal([]);
     expect(lyttere.has('window:popstate'), 'the router listens for back and forward').to.equal(true);
 
-    expect(ikkeNevnt(elementer), `custom elements not in the README (all: ${[...elementer].join(', ')})`).to.deep.equal([]);
+    expect(ikkeNevnt(elementer), `custom elements not in docs/host-page.md (all: ${[...elementer].join(', ')})`).to.deep.equal([]);
     expect(elementer.has('kfp-router')).to.equal(true);
 
     const nyeLokale = Object.keys(localStorage).filter((key) => !lagringFor.local.has(key));
     const nyeSesjon = Object.keys(sessionStorage).filter((key) => !lagringFor.session.has(key));
-    expect(ikkeNevnt([...nyeLokale, ...nyeSesjon]), `storage keys not in the README (local: ${nyeLokale.join(', ')}; session: ${nyeSesjon.join(', ')})`).to.deep.equal([]);
+    expect(ikkeNevnt([...nyeLokale, ...nyeSesjon]), `storage keys not in docs/host-page.md (local: ${nyeLokale.join(', ')}; session: ${nyeSesjon.join(', ')})`).to.deep.equal([]);
     // A write with no value that expires in the past deletes a cookie (the analytics SDK clears its
     // own, had cookies been its storage before); anything else would be a cookie of ours.
     const sletter = (value: string) => /^[^=]+=;/.test(value) && Date.parse(/expires=([^;]+)/i.exec(value)?.[1] ?? '') < Date.now();
     expect(cookieSkriving.filter((value) => !sletter(value)), 'cookies written by the bundle').to.deep.equal([]);
     const slettet = cookieSkriving.filter(sletter).map((value) => value.split('=')[0]!);
-    expect(ikkeNevnt(slettet), 'cookies deleted by the bundle, not in the README').to.deep.equal([]);
+    expect(ikkeNevnt(slettet), 'cookies deleted by the bundle, not in docs/host-page.md').to.deep.equal([]);
     expect(ikkeNevnt(policyer), 'Trusted Types policies').to.deep.equal([]);
 
     const etter = vakt();

@@ -1,4 +1,4 @@
-// The CMS snippet's optional early line (README, "The early line"): the host page asks for the
+// The CMS snippet's optional early line (docs/host-page.md, "The early line"): the host page asks for the
 // session status while it loads, and the bundle takes that answer instead of asking again. Every
 // element then shows its screen as without the line, and the backend sees the session status once.
 import { expect } from 'chai';
@@ -13,7 +13,7 @@ describe("the CMS snippet's early line", () => {
     try {
       await resetBackend('skadekunde');
       settConfig();
-      // The line as the README gives it, before the bundle's script.
+      // The line as docs/host-page.md gives it, before the bundle's script.
       (window as unknown as Record<string, unknown>).kfpElementsSessionStatus = fetch('/api/privat/forsikring/auth/session-status', {
         credentials: 'same-origin',
         headers: { 'X-Requested-By': 'kfp', Accept: 'application/json' },

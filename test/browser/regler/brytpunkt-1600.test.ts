@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 // Spec §9's xl breakpoint, 1600 px: from 1600 px the content width grows from 1200 to 1440 px (our
-// choice, README "Layout"), and the overview's card grid goes from three columns to four. Measured
+// choice, docs/editors.md "Breakpoints"), and the overview's card grid goes from three columns to four. Measured
 // at 1599 and 1600 px in the whole portal (kfp-router), by geometry: the cards' distinct left edges,
 // the screen's width, and no horizontal scroll.
 import { expect } from 'chai';

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 // Spec §9: the default page-section colour is sand. The overview's 'Finner du ikke forsikringene
-// dine?' is a page section on its own panel (README "Theming"), sand (#f4f2ef, Jøkul's sand) unless the host
+// dine?' is a page section on its own panel (docs/engineering.md "The look"), sand (#f4f2ef, Jøkul's sand) unless the host
 // themes --kfp-color-section, with every text on it still AA (axe, one answer open). Plain DOM
 // checks, so the file runs in WebKit too (docs/engineering.md, "Tests").
 import { expect } from 'chai';

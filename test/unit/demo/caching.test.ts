@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The demo server sends the bundle's files with the caching the README's "Caching" asks of a bank's
+// The demo server sends the bundle's files with the caching docs/host-page.md's "Caching" asks of a bank's
 // CDN, so `npm run bench`'s repeat visit measures what a returning customer gets.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('caching of the bundle (README, "Caching")', () => {
+describe('caching of the bundle (docs/host-page.md, "Caching")', () => {
   it('lets a browser keep a hashed chunk for a year without asking again', async () => {
     const res = await fetch(`${server.url}/chunk-Ab3_x-9Z.js`);
     expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The README's "Caching" lets a CDN keep hashed chunks for good, so a chunk's name must change
+// docs/host-page.md's "Caching" lets a CDN keep hashed chunks for good, so a chunk's name must change
 // whenever its content does, including the build's registry key that merge-chunks writes into it.
 import { describe, expect, it } from 'vitest';
 import { navnEtterInnhold } from '../../../scripts/merge-chunks.mjs';
