@@ -137,6 +137,11 @@ const DEMO_ROUTES = {
     state.utenNett = pa === true;
     sendJson(res, 200, { utenNett: state.utenNett });
   },
+  'POST /demo/hold-skriving': async ({ res, state, readFields }) => {
+    const { pa } = await readFields();
+    state.holdSkriving(pa === true);
+    sendJson(res, 200, { holdt: state.skrivingHoldt !== undefined });
+  },
   'GET /demo/fail-once': ({ res, state }) => sendJson(res, 200, state.failOnce),
   'GET /demo/strikt-csp': ({ res, url }) => strictCspPage(res, url.searchParams.get('config') ?? '{}'),
   'POST /demo/login': ({ res }) => {

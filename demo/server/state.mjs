@@ -79,6 +79,28 @@ export class DemoState {
    * events (test/browser/helpers/uten-nett.ts).
    */
   utenNett = false;
+  /**
+   * Test control `POST /demo/hold-skriving`: while on, every /api write (not GET) waits to be
+   * answered until it is turned off, so a test can look at a save in progress however slow the
+   * machine is (a fixed delay raced the test's own steps under load).
+   * @type {{ done: Promise<void>, release: () => void } | undefined}
+   */
+  skrivingHoldt = undefined;
+
+  /** Holds /api writes (`true`) or lets every held one through (`false`). @param {boolean} pa */
+  holdSkriving(pa) {
+    if (pa && !this.skrivingHoldt) {
+      /** @type {() => void} */
+      let release = () => {};
+      const done = new Promise((resolve) => {
+        release = () => resolve(undefined);
+      });
+      this.skrivingHoldt = { done, release };
+    } else if (!pa && this.skrivingHoldt) {
+      this.skrivingHoldt.release();
+      this.skrivingHoldt = undefined;
+    }
+  }
 
   /** @param {() => Date} [clock] */
   constructor(clock = () => new Date()) {
@@ -130,6 +152,7 @@ export class DemoState {
   reset() {
     this.failOnce = { prefix: '', failed: [] };
     this.utenNett = false;
+    this.holdSkriving(false);
     this.scenarios.clear();
     this.overrides.clear();
     this.requests.length = 0;

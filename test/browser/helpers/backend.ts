@@ -51,3 +51,11 @@ export async function apiRequests(): Promise<LoggedRequest[]> {
 export async function countRequests(method: string, path: string): Promise<number> {
   return (await apiRequests()).filter((request) => request.method === method && request.path === path).length;
 }
+
+/**
+ * Holds every /api write (`true`) until released (`false`), so a test looks at a save in progress
+ * however busy the machine is. `resetBackend()` releases too.
+ */
+export async function holdSkriving(pa: boolean): Promise<void> {
+  await post('/demo/hold-skriving', { pa });
+}

@@ -1,11 +1,13 @@
 /// <reference types="mocha" />
 // A slow backend (scenario 'treg', every answer delayed): skeletons per row while loading, and each
 // editor's saving state (its message, the busy button, the choice busy but focusable), checked with axe.
+// Each save is held by the backend (holdSkriving) while the test looks at it: the scenario's fixed
+// delay alone raced the test's steps on a busy machine.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { queryByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
-import { overrideApi, resetBackend } from '../helpers/backend.ts';
+import { holdSkriving, overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { aktivtElement, finn, kunngjort, profil, rad, skriv, ventPaVerdi, verdi } from './profil-helpers.ts';
@@ -47,6 +49,7 @@ describe('kfp-profil: loading and saving on a slow backend', () => {
     const mobil = (await finn(host, 'textbox', { name: 'Mobilnummer' })) as HTMLInputElement;
     await waitFor(() => aktivtElement() === mobil);
     await skriv(mobil, '99 11 22 33');
+    await holdSkriving(true);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => kunngjort(host).includes('Oppdaterer mobilnummer'));
     expect(endre.getAttribute('aria-disabled')).to.equal('true');
@@ -54,15 +57,19 @@ describe('kfp-profil: loading and saving on a slow backend', () => {
     endre.click();
     expect(queryByShadowRole(host, 'textbox', { name: 'Mobilnummer' }) !== null, 'present').to.equal(true);
     await expectNoAxeViolations(host);
+    await holdSkriving(false);
     await ventPaVerdi(host, 'Mobilnummer', '99 11 22 33', 8000);
     await waitFor(() => aktivtElement() === endre);
   });
 
   it("shows 'Oppdaterer adressen' while the address is set to the registered one", async () => {
     (await finn(host, 'button', { name: 'Endre adresse' })).click();
-    (await finn(host, 'button', { name: 'Bruk folkeregistrert adresse' })).click();
+    const folkeregistrert = await finn(host, 'button', { name: 'Bruk folkeregistrert adresse' });
+    await holdSkriving(true);
+    folkeregistrert.click();
     await waitFor(() => kunngjort(host).includes('Oppdaterer adressen'));
     await expectNoAxeViolations(host);
+    await holdSkriving(false);
     await ventPaVerdi(host, 'Adresse', 'Thereses gate 44B\n0354 OSLO', 8000);
   });
 
@@ -73,12 +80,14 @@ describe('kfp-profil: loading and saving on a slow backend', () => {
     ja.click();
     const lagre = await finn(host, 'button', { name: 'Lagre valget for Markedsføring' });
     lagre.focus();
+    await holdSkriving(true);
     await sendKeys({ press: 'Enter' });
     await waitFor(() => ja.getAttribute('aria-disabled') === 'true' && nei.getAttribute('aria-disabled') === 'true' && kunngjort(host).includes('Lagrer samtykket'));
     expect(ja.disabled || nei.disabled, 'not disabled').to.equal(false);
     expect(ja.checked).to.equal(true);
     expect(aktivtElement() === lagre, 'focus stays on Lagre while it saves').to.equal(true);
     await expectNoAxeViolations(host);
+    await holdSkriving(false);
     await waitFor(() => ja.getAttribute('aria-disabled') !== 'true' && ja.checked);
     await waitFor(() => aktivtElement() === ja);
   });
