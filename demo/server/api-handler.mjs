@@ -92,6 +92,8 @@ export async function handleApi({ state, defaultScenario, slowDelayMs }, req, re
   const override = state.findOverride(method, path);
   const delayMs = override?.delayMs ?? (scenario.slow ? slowDelayMs : 0);
   if (delayMs > 0) await sleep(delayMs);
+  // A test holding writes (POST /demo/hold-skriving) looks at a save in progress.
+  if (method !== 'GET' && state.skrivingHoldt) await state.skrivingHoldt.done;
 
   const result = answer();
   sendJson(res, result.status, result.body);
