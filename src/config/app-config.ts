@@ -55,7 +55,7 @@ const finnerIkkeForsikringItem = v.object({
       url: v.string(),
       /** Its text. @example "Kontakt oss" */
       urlText: v.string(),
-      /** Opens in a new tab (or the app's browser), labelled 'åpnes i ny fane'. @example true */
+      /** Opens in a new tab, labelled 'åpnes i ny fane' (in the mobile bank: in the app's web view, unlabelled). @example true */
       external: v.exactOptional(v.boolean()),
     }),
   ),
