@@ -55,7 +55,7 @@ const finnerIkkeForsikringItem = v.object({
       url: v.string(),
       /** Its text. @example "Kontakt oss" */
       urlText: v.string(),
-      /** Opens in a new tab (or the app's browser), labelled 'åpnes i ny fane'. @example true */
+      /** Opens in a new tab, labelled 'åpnes i ny fane' (in the mobile bank: in the app's web view, unlabelled). @example true */
       external: v.exactOptional(v.boolean()),
     }),
   ),
@@ -186,7 +186,7 @@ export const appConfigSchema = v.object({
     /** Local test hosts. @example ["localhost"] */
     dev: v.optional(v.array(v.string()), ['localhost', '127.0.0.1', 'dev.eika.local']),
   }),
-  /** The discounts of spec §9, quoted where a customer decides: the purchase entries and the recommendations. */
+  /** The discounts of spec §9, quoted where a customer decides: the purchase entries (and the car campaign on a car recommendation). */
   rabatttekster: v.object({
     /**
      * The collector discount, on the purchase entries; empty leaves it out.
@@ -194,7 +194,7 @@ export const appConfigSchema = v.object({
      */
     samlerabatt: v.optional(v.string(), 'Samler du skadeforsikringene dine hos oss, får du opptil 15\u00a0% samlerabatt – og 5\u00a0% ekstra hvis du er kunde i banken.'),
     /**
-     * The discount for several insurances, on the purchase entries and above the recommendations; empty leaves it out.
+     * The discount for several insurances, on the purchase entries (said once on the overview: not again by the recommendations); empty leaves it out.
      * @example "Opptil 20 % rabatt når du har flere forsikringer hos oss."
      */
     flereForsikringer: v.optional(v.string(), 'Har du flere forsikringer hos oss, får du opptil 20\u00a0% rabatt.'),

@@ -12,4 +12,5 @@ export {
   MOBILAPP_OPEN,
   MAKS_PDF_LENGDE_I_APP,
   type LenkeEgenskaper,
+  type Lenkeetikett,
 } from './lenker.ts';

@@ -19,6 +19,9 @@
  *   on every platform: they open in the web view itself instead (same tab), where the app shows PDFs.
  * Outside the app every link is an ordinary link: mail and phone as they are, external pages and
  * PDFs in a new tab, labelled for screen readers 'åpnes i ny fane' or 'pdf'.
+ * Inside the app a label says what really happens (issue 34): a page the app opens in its own web
+ * view stays in the app and gets no label (no 'ny fane', no external-link icon); one the app hands to
+ * the phone's browser says 'åpnes i nettleseren'; a PDF says 'pdf'.
  */
 import { getConfig } from '../config/index.ts';
 import { isMobilbankApp } from '../config/mobilbank.ts';
@@ -77,13 +80,19 @@ export function nettleserUrl(url: string | undefined, mal = getConfig().mobilban
   return fyllInn(mal, assertGyldigEksternUrl(url).href);
 }
 
+/**
+ * Where a link opens, said after its text for screen readers: a new tab (in a browser), the phone's
+ * browser (leaving the mobile bank app), or a PDF. None for a link that opens in place.
+ */
+export type Lenkeetikett = 'åpnes i ny fane' | 'åpnes i nettleseren' | 'pdf';
+
 /** What an `<a>` needs: its attributes and the screen-reader label after its text (if any). */
 export interface LenkeEgenskaper {
   href: string;
   target?: '_blank';
   rel?: string;
-  /** 'åpnes i ny fane' or 'pdf', for a visually hidden suffix. */
-  etikett?: 'åpnes i ny fane' | 'pdf';
+  /** For a visually hidden suffix (and, but for 'pdf', the external-link icon). */
+  etikett?: Lenkeetikett;
 }
 
 /**
@@ -98,8 +107,9 @@ export function kontaktLenke(href: string, mobilapp = erMobilapp()): LenkeEgensk
 
 /**
  * A link to a page outside the portal (another site, or another app on ours such as 'Meld skade'):
- * in the app through the app's web view (validated), in a browser in a new tab; labelled 'åpnes i
- * ny fane'. An address on our own site ('/privat/…') stays relative in a browser.
+ * in the app through the app's web view (validated), where it opens in place, unlabelled; in a
+ * browser in a new tab, labelled 'åpnes i ny fane'. An address on our own site ('/privat/…') stays
+ * relative in a browser.
  *
  * @throws Error 'URL is not valid.' and the like for an unsafe address (see `eksternLenkeOmTrygg`)
  */
@@ -109,8 +119,9 @@ export function eksternLenke(url: string, title: string, mobilapp = erMobilapp()
   if (url[0] !== '/' && erPdfAdresse(url)) return pdfLenke(url, title, mobilapp);
   if (mobilapp) {
     const egen = egenSide(url);
-    if (egen && title.trim() !== '') return { href: fyllInn(getConfig().mobilbankLenker.nettvisning, egen, title), etikett: 'åpnes i ny fane' };
-    return { href: mobilappUrl(url, title), etikett: 'åpnes i ny fane' };
+    // The app opens it in its own web view with a navigation title: no new tab, so no label.
+    if (egen && title.trim() !== '') return { href: fyllInn(getConfig().mobilbankLenker.nettvisning, egen, title) };
+    return { href: mobilappUrl(url, title) };
   }
   const href = url.startsWith('/') && isSafeHref(url) ? url : assertGyldigEksternUrl(url).href;
   return { href, target: '_blank', rel: 'noopener noreferrer', etikett: 'åpnes i ny fane' };
@@ -128,14 +139,14 @@ export function eksternLenkeOmTrygg(url: string | undefined, title: string, mobi
 
 /**
  * A link that leaves the app for the phone's browser ('Skadesaker', spec §2 "Navigation"), labelled
- * 'åpnes i ny fane'; undefined when the address is not safe. Outside the app the caller's own link is used.
+ * 'åpnes i nettleseren'; undefined when the address is not safe. Outside the app the caller's own link is used.
  */
 export function nettleserLenke(url: string, mobilapp = erMobilapp()): LenkeEgenskaper | undefined {
   if (!mobilapp) return isSafeHref(url) ? { href: url } : undefined;
   if (!isSafeHref(url)) return undefined;
   try {
     const egen = egenSide(url);
-    return { href: egen ? fyllInn(getConfig().mobilbankLenker.nettleser, egen) : nettleserUrl(url), etikett: 'åpnes i ny fane' };
+    return { href: egen ? fyllInn(getConfig().mobilbankLenker.nettleser, egen) : nettleserUrl(url), etikett: 'åpnes i nettleseren' };
   } catch {
     // An address the app cannot take (plain http and the like): no link.
   }

@@ -11,8 +11,9 @@ export interface LenkeProps {
 }
 
 /**
- * A link built by the mobile-app helpers, with its label for screen readers: ' (åpnes i ny fane)'
- * or ' (pdf)' after the text, and a small visible marker (the external-link icon, or 'PDF').
+ * A link built by the mobile-app helpers, with its label for screen readers after the text
+ * (' (åpnes i ny fane)', ' (åpnes i nettleseren)' or ' (pdf)') and a small visible marker (the
+ * external-link icon, or 'PDF'). A link that opens in place (the app's own web view) has neither.
  *
  * @example <Lenke lenke={eksternLenke('https://www.finansportalen.no/', 'Finansportalen')}>Finansportalen</Lenke>
  */
@@ -31,7 +32,7 @@ export function Lenke({ lenke, children, className, id }: LenkeProps) {
           {' '}PDF
         </span>
       )}
-      {lenke.etikett === 'åpnes i ny fane' && <ExternalLinkIcon className="kfp-lenke__ikon" />}
+      {(lenke.etikett === 'åpnes i ny fane' || lenke.etikett === 'åpnes i nettleseren') && <ExternalLinkIcon className="kfp-lenke__ikon" />}
       {lenke.etikett !== undefined && <span className="kfp-sr-only"> ({lenke.etikett})</span>}
     </a>
   );

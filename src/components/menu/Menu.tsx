@@ -5,10 +5,16 @@ import { ChevronDownIcon } from '../icon/forste-skjerm-ikoner.tsx';
 export interface MenuLink {
   label: ReactNode;
   href: string;
-  /** Leads outside the portal, announced as 'åpnes i ny fane'. */
+  /** Leads outside the portal. */
   external?: boolean;
   /** Opens in a new tab (not in the mobile bank, where the app opens it). @default the value of `external` */
   newTab?: boolean;
+  /**
+   * Where the link opens, announced after the label with the external-link icon. A link the mobile
+   * bank's app opens in its own web view opens in place: no label.
+   * @default 'åpnes i ny fane' for a link that opens in a new tab, else none
+   */
+  etikett?: 'åpnes i ny fane' | 'åpnes i nettleseren';
   /** Marks the current page (aria-current). */
   current?: boolean;
   /** Text after the label, e.g. a count; part of the accessible name. */

@@ -157,6 +157,8 @@ export function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAl
             {entry.badge !== undefined && <span className="kfp-badge">{entry.badge}</span>}
           </>
         );
+        const nyFane = isLink(entry) && (entry.newTab ?? entry.external) === true;
+        const etikett = isLink(entry) ? (entry.etikett ?? (nyFane ? 'åpnes i ny fane' : undefined)) : undefined;
         return (
           <li key={key} role="none" className="kfp-menu__entry" onMouseEnter={() => hoverTo(null)}>
             {isLink(entry) ? (
@@ -166,15 +168,15 @@ export function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAl
                 className="kfp-menu__item"
                 href={entry.href}
                 {...(entry.current ? { 'aria-current': 'page' as const } : {})}
-                {...((entry.newTab ?? entry.external) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...(nyFane ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 onClick={() => {
                   entry.onSelect?.();
                   onCloseAll(false);
                 }}
               >
                 {content}
-                {entry.external && <ExternalLinkIcon className="kfp-menu__external" />}
-                {entry.external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
+                {etikett && <ExternalLinkIcon className="kfp-menu__external" />}
+                {etikett && <span className="kfp-sr-only"> ({etikett})</span>}
               </a>
             ) : (
               <button

@@ -28,13 +28,19 @@ export interface NavigationCardProps {
   variant?: 'default' | 'compact' | 'wide' | 'action';
   /** Heading level of the title. @default 3 */
   headingLevel?: 2 | 3 | 4;
-  /** Leads outside the portal: 'åpnes i ny fane' for screen readers and the external-link icon. @default false */
+  /** Leads outside the portal. @default false */
   external?: boolean | undefined;
   /**
    * Opens in a new tab. In the mobile bank an external link goes through the app instead (the
    * screen passes the app's address and `false`). @default the value of `external`
    */
   newTab?: boolean | undefined;
+  /**
+   * Where the link opens, for screen readers after the title, with the external-link icon instead
+   * of the arrow. A link the mobile bank's app opens in its own web view opens in place: no label.
+   * @default 'åpnes i ny fane' for a link that opens in a new tab, else none
+   */
+  etikett?: 'åpnes i ny fane' | 'åpnes i nettleseren' | undefined;
   className?: string;
   /** Called when the link is followed (e.g. to track it); the link still navigates. */
   onClick?: (() => void) | undefined;
@@ -60,6 +66,7 @@ export function NavigationCard({
   headingLevel = 3,
   external = false,
   newTab = external,
+  etikett = newTab ? 'åpnes i ny fane' : undefined,
   className,
   onClick,
 }: NavigationCardProps) {
@@ -67,7 +74,7 @@ export function NavigationCard({
   const klasser = ['kfp-navigation-card', `kfp-navigation-card--${variant}`, href === undefined ? 'kfp-navigation-card--static' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
-  const Pil = external ? ExternalLinkIcon : ArrowRightIcon;
+  const Pil = etikett ? ExternalLinkIcon : ArrowRightIcon;
   const body = (
       <div className="kfp-navigation-card__body">
         <div className="kfp-navigation-card__head">
@@ -78,7 +85,7 @@ export function NavigationCard({
             ) : (
               <a className="kfp-navigation-card__link" href={href} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 {title}
-                {external && <span className="kfp-sr-only"> (åpnes i ny fane)</span>}
+                {etikett && <span className="kfp-sr-only"> ({etikett})</span>}
               </a>
             )}
           </Heading>

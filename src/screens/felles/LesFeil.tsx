@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Alert } from '../../components/alert/Alert.tsx';
 import { RingOss } from './RingOss.tsx';
 
+/** What follows the spec's message: whose fault, and what to do. */
+export const LES_FEIL_NESTE = 'Feilen er trolig midlertidig og ligger hos oss. Prøv igjen om litt.';
+
 interface Props {
   /** What failed, in the spec's words (§8), e.g. 'En feil oppsto ved henting av forsikringene dine'. */
   tittel: string;
@@ -42,7 +45,8 @@ export function LesFeil({ tittel, provIgjen }: Props) {
     >
       <div role="alert" className="kfp-les-feil__melding">
         <p className="kfp-alert__title">{tittel}</p>
-        <p>Det kan være en midlertidig feil hos oss.</p>
+        {/* Active, with the next step (issue 34): the spec's message above stays as it is. */}
+        <p>{LES_FEIL_NESTE}</p>
       </div>
     </Alert>
   );

@@ -8,7 +8,7 @@ interface Props {
   tittel: string;
   nivaa: Nivaa;
   href: string;
-  /** Leads outside the portal and says so to screen readers ('åpnes i ny fane') and with the external-link icon. */
+  /** Leads outside the portal. In a new tab it says so to screen readers ('åpnes i ny fane') and with the external-link icon. */
   ekstern: boolean;
   /** Opens in a new tab (not in the mobile bank, where the app opens it). @default the value of `ekstern` */
   nyFane?: boolean;
@@ -33,8 +33,9 @@ export function Lenkekort({ tittel, nivaa, href, ekstern, nyFane = ekstern, lenk
       action={
         <a className="kfp-kort__lenke" href={href} {...(nyFane ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {hyphenateProductName(lenketekst ?? tittel)}
-          {ekstern ? <span className="kfp-sr-only"> (åpnes i ny fane)</span> : null}
-          {ekstern ? <ExternalLinkIcon /> : <ArrowRightIcon />}
+          {/* In the mobile bank the app opens it in its own web view, in place: no 'ny fane'. */}
+          {ekstern && nyFane ? <span className="kfp-sr-only"> (åpnes i ny fane)</span> : null}
+          {ekstern && nyFane ? <ExternalLinkIcon /> : <ArrowRightIcon />}
         </a>
       }
     >

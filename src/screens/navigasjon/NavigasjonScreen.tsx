@@ -38,9 +38,10 @@ function usePathname(): string {
  * a /kvittering page or in the mobile bank's web view) and the 'Meny' menu with the
  * same links, 'Tilbudene dine' with its count and 'Dine sider' as a submenu. Links inside the
  * router's base are routed without a page load. The offers count only asks the API when logged in.
- * 'Meld skade' leads to the claims app and says so ('åpnes i ny fane'): a new tab in a browser, the
- * app's web view in the mobile bank. In the mobile bank 'Skadesaker' opens the claims address in
- * the phone's browser through the app (spec §2); never `target=_blank` in the app.
+ * 'Meld skade' leads to the claims app: a new tab in a browser ('åpnes i ny fane'), the app's own
+ * web view in the mobile bank (in place, no label). In the mobile bank 'Skadesaker' opens the claims
+ * address in the phone's browser through the app (spec §2), labelled 'åpnes i nettleseren'; never
+ * `target=_blank` in the app.
  * Every link here is for customers, so a visitor who is not logged in sees no navigation (the
  * login screen is the page); while the session is unknown the bar keeps its height, empty.
  */
@@ -68,7 +69,7 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
   const skadesakerUt = mobilapp ? nettleserLenke(lenker.skadesaker) : undefined;
   const skadesaker: MenuEntry[] = mobilapp
     ? skadesakerUt
-      ? [{ label: 'Skadesaker', href: skadesakerUt.href, external: true, newTab: false }]
+      ? [{ label: 'Skadesaker', href: skadesakerUt.href, external: true, newTab: false, ...(skadesakerUt.etikett === 'åpnes i nettleseren' ? { etikett: skadesakerUt.etikett } : {}) }]
       : []
     : [{ label: 'Skadesaker', href: lenker.skadesaker }];
   const dineSider: MenuEntry[] = [{ label: 'Forsikringsprofil', href: lenker.profil, current: naa(lenker.profil) }, ...skadesaker];

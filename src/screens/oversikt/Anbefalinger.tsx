@@ -10,8 +10,11 @@ import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
 import { Illustrasjon } from './deler/Illustrasjon.tsx';
 import { anbefalingPayload, velgAnbefalinger, type NboProdukt } from './nbo.ts';
 
-/** A recommended product the customer already has an open offer on: the card leads to that offer. */
-export const TILBUD_TEKST = 'Du har et tilbud på denne forsikringen. Se tilbudet ditt.';
+/**
+ * The discount an LO member gets (spec §6: labour-union members have their own offers, LO Favør,
+ * at member prices; the bank-customer discount of spec §9 is not theirs).
+ */
+export const LO_RABATT = 'Som LO-medlem får du medlemspris på forsikringene fra LO Favør.';
 
 /** The recommendations' A/B test, as analytics names it. */
 export const NBO_EKSPERIMENT = 'nbo-kontrollgruppe';
@@ -19,8 +22,10 @@ export const NBO_EKSPERIMENT = 'nbo-kontrollgruppe';
 interface Props {
   /** The customer's product types (unique, sorted); the block waits until they are known. */
   produkter: readonly string[] | undefined;
-  /** The customer's open offers: a recommended product with one leads to it instead of a new purchase. */
+  /** The customer's open offers: a product with one is not recommended (the offers show it). */
   tilbud?: readonly Tilbud[];
+  /** The customer is a labour-union member (spec §6): the top card names the LO discount. @default false */
+  loMedlem?: boolean;
 }
 
 const INGEN_TILBUD: readonly Tilbud[] = [];
@@ -28,12 +33,15 @@ const INGEN_TILBUD: readonly Tilbud[] = [];
 /**
  * The next-best-offer block (spec §3 "Recommendations", §9): up to 5 recommendations, the top one
  * as a wide card with its picture, the others compact with the product's icon; products the
- * customer has left out, nothing for the control group; the discounts of spec §9 (config
- * `rabatttekster`): several insurances above, the car campaign on car insurance. Sends the
+ * customer has or has an open offer on left out, nothing for the control group.
+ * Discounts are said once on the page (issue 34): the general ones (config `rabatttekster`
+ * `samlerabatt`, `flereForsikringer`) are the purchase entries' list right below, so this block
+ * adds only what is the customer's own: the car campaign on car insurance, and for an LO member
+ * the LO discount on the top card (never the bank customer's). Sends the
  * Recommendation payload ('Anbefaling'), the control group's A/B test and, when shown,
  * 'NBO-visning' to analytics once the answer is in.
  */
-export function Anbefalinger({ produkter, tilbud = INGEN_TILBUD }: Props) {
+export function Anbefalinger({ produkter, tilbud = INGEN_TILBUD, loMedlem = false }: Props) {
   const query = useQuery({ ...produktanbefalingQuery(produkter ?? []), enabled: produkter !== undefined });
   const valg = useMemo(
     () => (query.data && produkter ? velgAnbefalinger(query.data, produkter, tilbud, getConfig()) : undefined),
@@ -55,18 +63,21 @@ export function Anbefalinger({ produkter, tilbud = INGEN_TILBUD }: Props) {
 
   if (!valg?.vises || !valg.hoved) return null;
   const { hoved, ovrige } = valg;
-  const { flereForsikringer, bilkampanje } = getConfig().rabatttekster;
+  const { bilkampanje } = getConfig().rabatttekster;
   const kampanje = (type: string) => (type === 'BIL' && bilkampanje.trim() !== '' ? <p className="ov-kampanje">{bilkampanje}</p> : null);
-  const kjop = (produkt: NboProdukt) =>
-    produkt.aapentTilbud
-      ? undefined
-      : () => track('Fullført kjøp', { produktType: produkt.type, produktNavn: produkt.navn, kilde: 'anbefaling', hovedanbefaling: produkt === hoved });
+  const kjop = (produkt: NboProdukt) => () =>
+    track('Fullført kjøp', { produktType: produkt.type, produktNavn: produkt.navn, kilde: 'anbefaling', hovedanbefaling: produkt === hoved });
+  const hovedtillegg = (
+    <>
+      {loMedlem && <p className="ov-kampanje">{LO_RABATT}</p>}
+      {kampanje(hoved.type)}
+    </>
+  );
   return (
     <section className="kfp-section">
       <h2 id="ov-anbefalinger" className="kfp-h2">
         Anbefalt for deg
       </h2>
-      {flereForsikringer.trim() !== '' && <p className="kfp-lead">{flereForsikringer}</p>}
       <ul className="kfp-grid ov-anbefalinger" role="list">
         <li className="ov-anbefalinger__hoved">
           <NavigationCard
@@ -74,10 +85,10 @@ export function Anbefalinger({ produkter, tilbud = INGEN_TILBUD }: Props) {
             variant="wide"
             media={<Illustrasjon motiv={hoved.illustrasjon} />}
             title={hyphenateProductName(hoved.navn)}
-            description={hoved.aapentTilbud ? TILBUD_TEKST : 'Se pris og kjøp forsikringen på nett. Det tar bare noen minutter.'}
+            description="Se pris og kjøp forsikringen på nett. Det tar bare noen minutter."
             onClick={kjop(hoved)}
           >
-            {kampanje(hoved.type) ?? undefined}
+            {loMedlem || kampanje(hoved.type) ? hovedtillegg : undefined}
           </NavigationCard>
         </li>
         {ovrige.map((produkt) => (
@@ -89,8 +100,7 @@ export function Anbefalinger({ produkter, tilbud = INGEN_TILBUD }: Props) {
               title={hyphenateProductName(produkt.navn)}
               onClick={kjop(produkt)}
             >
-              {produkt.aapentTilbud && <p>{TILBUD_TEKST}</p>}
-              {kampanje(produkt.type)}
+              {kampanje(produkt.type) ?? undefined}
             </NavigationCard>
           </li>
         ))}

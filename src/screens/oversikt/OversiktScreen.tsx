@@ -170,9 +170,10 @@ export function OversiktScreen() {
     { id: 'finner-ikke', klar: nedreLastet, innhold: nedre && <nedre.FinnerIkkeForsikring /> },
     {
       id: 'anbefalinger',
-      klar: nedreLastet && !anbefalingerLaster,
+      // It waits for the customer record too: an LO member's top card names the LO discount.
+      klar: nedreLastet && !anbefalingerLaster && !data.loLaster,
       trengerAvtalene: true,
-      innhold: nedre && data.innlogget && <nedre.Anbefalinger produkter={produkter} tilbud={data.tilbud} />,
+      innhold: nedre && data.innlogget && <nedre.Anbefalinger produkter={produkter} tilbud={data.tilbud} loMedlem={data.isLoMedlem} />,
     },
     { id: 'lo', klar: !data.loLaster, innhold: nedre && data.innlogget && data.isLoMedlem && <nedre.LoFordeler /> },
     // Elements of their own (their own issues); the tags upgrade when the bundle defines them.

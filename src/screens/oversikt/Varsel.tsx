@@ -2,8 +2,8 @@ import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilB
 
 /** The partial-outage banner (spec §8 'Partial source failure'). */
 const DELVIS_NEDE = { tittel: 'Noen av systemene våre er nede...', tekst: 'Noen forsikringer eller tilbud kan mangle i oversikten. Prøv igjen senere.' };
-/** The general banner (spec §8). */
-const GENERELL_FEIL = 'Vi opplever for tiden problemer med noen av systemene våre';
+/** The general banner (spec §8), and the next step after the spec's words (issue 34). */
+const GENERELL_FEIL = { tittel: 'Vi opplever for tiden problemer med noen av systemene våre', tekst: 'Noe av det du ser her, kan mangle. Prøv igjen om litt.' };
 
 /**
  * The overview's one system-error banner: the partial outage, or the general one. It is no live
@@ -15,13 +15,14 @@ export function OversiktVarsel({ delvisNede }: { delvisNede: boolean }) {
       <p>{DELVIS_NEDE.tekst}</p>
     </SystemfeilBanner>
   ) : (
-    <SystemfeilBanner tittel={GENERELL_FEIL} kunngjortAvSiden>
-      {null}
+    <SystemfeilBanner tittel={GENERELL_FEIL.tittel} kunngjortAvSiden>
+      <p>{GENERELL_FEIL.tekst}</p>
     </SystemfeilBanner>
   );
 }
 
 /** What the overview's status region says when the banner shows. */
 export function varselTekst(delvisNede: boolean): string {
-  return delvisNede ? `${DELVIS_NEDE.tittel} ${DELVIS_NEDE.tekst}` : GENERELL_FEIL;
+  const { tittel, tekst } = delvisNede ? DELVIS_NEDE : GENERELL_FEIL;
+  return `${tittel} ${tekst}`;
 }

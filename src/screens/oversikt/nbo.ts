@@ -3,7 +3,6 @@ import type { AnalyticsEvents } from '../../analytics/events.ts';
 import type { AppConfig } from '../../config/index.ts';
 import { kjopslenke } from '../kjopsinnganger/kjopslenke.ts';
 import { kjopskategorier } from '../kjopsinnganger/kjopsprodukter.ts';
-import { tilbudLenke } from '../tilbud/tilbud-lenke.ts';
 
 /** Recommendations shown at most (spec §9). */
 export const MAKS_ANBEFALINGER = 5;
@@ -15,12 +14,10 @@ export interface NboProdukt {
   navn: string;
   href: string;
   illustrasjon: Illustrasjon;
-  /** The customer has an open offer on it: the card leads to that offer, not to a new purchase. */
-  aapentTilbud?: boolean;
 }
 
-/** The config a recommendation's link comes from: the purchase addresses and the product areas. */
-export type NboLenkeConfig = Pick<AppConfig, 'kjopUrls' | 'produktomrader'>;
+/** The config a recommendation's link comes from: the purchase addresses. */
+export type NboLenkeConfig = Pick<AppConfig, 'kjopUrls'>;
 
 const p = (navn: string, illustrasjon: Illustrasjon) => ({ navn, illustrasjon });
 
@@ -64,6 +61,8 @@ export interface NboValg {
   ovrige: NboProdukt[];
   /** Recommended products left out because the customer already has them. */
   filtrert: string[];
+  /** Recommended products left out because the customer has an open offer on them (the offers show it). */
+  medTilbud: string[];
   /** False for the control group and when nothing is left to show. */
   vises: boolean;
 }
@@ -72,31 +71,31 @@ export interface NboValg {
  * Picks what the next-best-offer block shows: by score, highest first; products the customer
  * already has left out (and remembered for analytics); products we cannot sell left out; at most 5.
  * Each leads where its purchase entry does (`kjopslenke`: the configured `kjopUrls` address, or
- * spec §2's path). A product the customer has an open offer on is not sold again: its card leads
- * to that offer, where 'Vis tilbudet' does (`tilbudLenke`, config `produktomrader`).
- * The control group sees nothing (spec §3 `controlgroup`).
+ * spec §2's path). A product the customer has an open offer on is left out too (issue 34): offers
+ * belong to the offers (the task card, 'Tilbud'), recommendations are products to buy, so the slots
+ * go to the next products instead. The control group sees nothing (spec §3 `controlgroup`).
  */
 export function velgAnbefalinger(
   svar: Produktanbefaling,
   kundensProdukter: readonly string[],
-  tilbud: readonly Pick<Tilbud, 'policyNumber' | 'productType' | 'systemSource'>[],
+  tilbud: readonly Pick<Tilbud, 'productType'>[],
   config: NboLenkeConfig,
 ): NboValg {
   const eier = new Set(kundensProdukter);
   const sortert = [...svar.scores].sort((a, b) => b.score - a.score).map((s) => s.nextBestOfferProdukt);
+  const tilbudt = new Set(tilbud.map((t) => t.productType));
   const filtrert = sortert.filter((type) => eier.has(type));
+  const medTilbud = sortert.filter((type) => !eier.has(type) && tilbudt.has(type));
   const valgt = sortert
-    .filter((type) => !eier.has(type))
+    .filter((type) => !eier.has(type) && !tilbudt.has(type))
     .flatMap((type): NboProdukt[] => {
       const produkt = NBO_PRODUKTER[type];
       const kjop = KJOPSPRODUKTER.get(type);
-      if (!produkt || !kjop) return [];
-      const apent = tilbud.find((t) => t.productType === type);
-      return [apent ? { type, ...produkt, href: tilbudLenke(apent, config.produktomrader), aapentTilbud: true } : { type, ...produkt, href: kjopslenke(kjop, config.kjopUrls) }];
+      return produkt && kjop ? [{ type, ...produkt, href: kjopslenke(kjop, config.kjopUrls) }] : [];
     })
     .slice(0, MAKS_ANBEFALINGER);
   const [hoved, ...ovrige] = valgt;
-  return { hoved, ovrige, filtrert, vises: !svar.controlgroup && hoved !== undefined };
+  return { hoved, ovrige, filtrert, medTilbud, vises: !svar.controlgroup && hoved !== undefined };
 }
 
 /** The Recommendation analytics payload (spec §3). No personal data: product types only. */

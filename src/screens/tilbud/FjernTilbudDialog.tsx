@@ -96,7 +96,13 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
         Fjern tilbud
       </h2>
       <p id={tekstId}>Vil du fjerne tilbudet på {tilbud.name}?</p>
-      {sletting.isError ? <SystemfeilBanner variant="error">En feil oppsto ved sletting av ditt tilbud</SystemfeilBanner> : null}
+      {sletting.isError ? (
+        // The spec's message (§8), then what it means and what to do (issue 34); 'Prøv igjen' is the button below.
+        <SystemfeilBanner variant="error">
+          <p>En feil oppsto ved sletting av ditt tilbud</p>
+          <p>Tilbudet er ikke fjernet. Prøv igjen om litt.</p>
+        </SystemfeilBanner>
+      ) : null}
       <div className="kfp-dialog__knapper">
         {/* Not `disabled` while loading, so focus stays on it; named as it reads while loading. */}
         <Button

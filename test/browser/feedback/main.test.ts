@@ -15,6 +15,15 @@ window.addEventListener('kfp-analytics', (event) => {
   if (detail.event === 'Tilbakemelding') analytics.push(detail);
 });
 
+const PERSONVERN =
+  'Ikke skriv personlige opplysninger. Tilbakemeldinger som kommer inn her blir ikke besvart, men brukt i videre arbeid med å forbedre tjenestene våre.';
+
+/** The texts a field's `aria-describedby` points at, in order (each id must resolve). */
+function beskrivelser(root: ShadowRoot, felt: Element): string[] {
+  const ids = (felt.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => (root.getElementById(id)?.textContent ?? `(no element #${id})`).trim());
+}
+
 describe('kfp-feedback: the main question', () => {
   before(async () => {
     await resetBackend('skadekunde');
@@ -80,6 +89,13 @@ describe('kfp-feedback: the main question', () => {
     await findByShadowText(root as unknown as HTMLElement, 'Du har skrevet 3 tegn for mye');
     expect(text(root)).to.contain('253 / 250');
     expect(area.getAttribute('aria-invalid')).to.equal('true');
+    // Issue 34: the privacy help stays beside the error, and the field is described by both, help first.
+    expect(beskrivelser(root, area)).to.deep.equal([PERSONVERN, 'Du har skrevet 3 tegn for mye']);
+    typeInto(area, 'a'.repeat(10));
+    await waitFor(() => !text(root).includes('tegn for mye'));
+    expect(beskrivelser(root, area), 'under the limit: the help alone').to.deep.equal([PERSONVERN]);
+    typeInto(area, 'a'.repeat(253));
+    await findByShadowText(root as unknown as HTMLElement, 'Du har skrevet 3 tegn for mye');
     await settled();
     await expectNoAxeViolations(document.body);
     (await button(root, 'Avbryt')).focus();

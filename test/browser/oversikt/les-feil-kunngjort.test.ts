@@ -9,7 +9,7 @@ import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { tekst } from './felles.ts';
 
-const MELDING = 'En feil oppsto ved henting av forsikringene dine Det kan være en midlertidig feil hos oss.';
+const MELDING = 'En feil oppsto ved henting av forsikringene dine Feilen er trolig midlertidig og ligger hos oss. Prøv igjen om litt.';
 
 before(async () => {
   await resetBackend('skadekunde');

@@ -181,19 +181,16 @@ describe('kfp-oversikt with agreements from every source', () => {
     const root = await oversiktRoot();
     const del = await waitFor(() => seksjon(root, 'Anbefalt for deg'));
     const lenker = [...del.querySelectorAll('a')].map((a) => [tekst(a.closest('h3')), a.getAttribute('href')]);
-    // The open 'Katt' offer (T2): the recommendation leads to that offer, not to a second purchase.
-    expect(lenker).to.deep.equal([
-      ['Kattforsikring', '/privat/forsikring/skade/tilbud/T2'],
-      ['Innboforsikring', '/privat/forsikring/innbo'],
-    ]);
-    expect(tekst(del.querySelector('li:first-child'))).to.contain('Du har et tilbud på denne forsikringen. Se tilbudet ditt.');
+    // The open 'Katt' offer (T2) belongs to the offers (issue 34): not in the recommendations' slots.
+    expect(lenker).to.deep.equal([['Innboforsikring', '/privat/forsikring/innbo']]);
+    expect(tekst(del)).not.to.contain('tilbud');
     expect(del.querySelector('li:first-child svg[aria-hidden="true"]')).not.to.equal(null);
     const nbo = (await apiRequests()).find((r) => r.path === `${API}/nbo/produktanbefaling`);
     expect(nbo?.query.produkt).to.equal('BIL,BOBIL,HUND,HUS,LIV,REISE,UFOER');
     const payload = await waitFor(() => analytics.find((e) => e.detail.event === 'Anbefaling'));
-    expect(payload.detail.properties).to.include({ mainNboProduct: 'KATT', presentedNboModule: true, controlGroup: false, fallback: false });
+    expect(payload.detail.properties).to.include({ mainNboProduct: 'INNBO', presentedNboModule: true, controlGroup: false, fallback: false });
     expect(payload.detail.properties.filteredNboProductsDueToActiveAgreements).to.deep.equal(['BIL', 'REISE']);
-    expect(payload.detail.properties.subNboProducts).to.deep.equal(['INNBO']);
+    expect(payload.detail.properties.subNboProducts).to.deep.equal([]);
   });
 
   it('shows 3 of 5 questions, the rest behind Vis flere spørsmål (focus then on the first new one), and opens an answer by keyboard', async () => {
@@ -220,7 +217,7 @@ describe('kfp-oversikt with agreements from every source', () => {
     const root = await oversiktRoot();
     await expectNoAxeViolations(document.body);
     const kort = [...root.querySelectorAll('a.kfp-navigation-card__link')];
-    expect(kort.length).to.equal(19); // 12 agreement cards, 5 tasks, 2 recommendations
+    expect(kort.length).to.equal(18); // 12 agreement cards, 5 tasks, 1 recommendation (the other has an open offer)
     const naadd = new Set<Element>();
     (kort[0] as HTMLElement).focus();
     naadd.add(kort[0]!);

@@ -12,6 +12,8 @@ import { avtale, oversiktRoot, seksjon, tekst } from '../oversikt/felles.ts';
 before(async () => {
   await resetBackend('skadekunde');
   await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 200, body: { avtaler: [avtale('1', 'Husforsikring', 'NICE', 'HUS')], monthlySum: 100, yearlySum: 1200 } });
+  // No open offers: a product with one is not recommended (issue 34), and the demo customer has car and contents offers.
+  await overrideApi('GET', `${API}/avtaleoversikt/tilbud`, { status: 200, body: { tilbud: [] } });
   await overrideApi('GET', `${API}/nbo/produktanbefaling`, {
     status: 200,
     body: { scores: [{ nextBestOfferProdukt: 'INNBO', score: 0.9 }, { nextBestOfferProdukt: 'BIL', score: 0.8 }], controlgroup: false, fallback: false },

@@ -1,6 +1,9 @@
 /// <reference types="mocha" />
 // One page inside the mobile bank app (cookie isMobilbankApp), with the app's link formats
-// configured: every link that leaves the portal goes through the app, none opens a new tab.
+// configured: every link that leaves the portal goes through the app, none opens a new tab, and
+// label and icon say what really happens (issue 34): a page the app opens in its own web view has
+// no '(åpnes i ny fane)' and no external-link icon; 'Skadesaker', which the app hands to the
+// phone's browser, says '(åpnes i nettleseren)'.
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { findByShadowRole } from 'shadow-dom-testing-library';
@@ -10,6 +13,9 @@ import { waitFor } from '../helpers/wait.ts';
 
 const vis = (url: string, tittel: string) => `testbank://vis?adresse=${encodeURIComponent(url)}&tittel=${encodeURIComponent(tittel)}`;
 const ut = (url: string) => `testbank://ut?adresse=${encodeURIComponent(url)}`;
+
+/** Whether the link carries the external-link icon ('↗', `lagIkon('external', …)`). */
+const harUtIkon = (lenke: Element) => lenke.querySelector('[data-icon="external"]') !== null;
 
 /** Every link in the page and its shadow roots. */
 function alleLenker(): HTMLAnchorElement[] {
@@ -43,33 +49,37 @@ describe('in the mobile bank app', () => {
     document.cookie = 'isMobilbankApp=; path=/; max-age=0';
   });
 
-  it("'Meld skade' opens in the app's web view and says it leaves the portal", async () => {
+  it("'Meld skade' opens in the app's web view, in place: no 'ny fane', no external-link icon", async () => {
     const nav = await findByShadowRole(document.body, 'navigation', { name: 'Forsikring' });
-    const meldSkade = await findByShadowRole(nav, 'link', { name: 'Meld skade (åpnes i ny fane)' });
+    const meldSkade = await findByShadowRole(nav, 'link', { name: 'Meld skade' });
     expect(meldSkade.getAttribute('href')).to.equal(vis(`${location.origin}/privat/forsikring/skade/meld-skade`, 'Meld skade'));
     expect(meldSkade.hasAttribute('target')).to.equal(false);
+    expect(harUtIkon(meldSkade)).to.equal(false);
   });
 
   it("'Skadesaker' opens the claims address in the phone's browser through the app", async () => {
     const nav = await findByShadowRole(document.body, 'navigation', { name: 'Forsikring' });
     (await findByShadowRole(nav, 'button', { name: 'Dine sider' })).click();
-    const skadesaker = await findByShadowRole(nav, 'menuitem', { name: 'Skadesaker (åpnes i ny fane)' });
+    const skadesaker = await findByShadowRole(nav, 'menuitem', { name: 'Skadesaker (åpnes i nettleseren)' });
     expect(skadesaker.getAttribute('href')).to.equal(ut(`${location.origin}/demo/skadesaker`));
     expect(skadesaker.hasAttribute('target')).to.equal(false);
+    expect(harUtIkon(skadesaker), 'it does leave the app: the external-link icon').to.equal(true);
   });
 
-  it('the online bank, an external answer, the configured footer links and the phone go through the app too', async () => {
-    const bil = await findByShadowRole(document.body, 'link', { name: 'Bilforsikring (åpnes i ny fane)' });
+  it('the online bank, an external answer, the configured footer links and the phone go through the app too, in place', async () => {
+    const bil = await findByShadowRole(document.body, 'link', { name: 'Bilforsikring' });
     expect(bil.getAttribute('href')).to.equal(vis('https://nettbank.example.no/fana/', 'Bilforsikring'));
+    // The card shows its arrow, not the external-link icon.
+    expect(harUtIkon(bil.closest('.kfp-navigation-card')!)).to.equal(false);
     (await findByShadowRole(document.body, 'button', { name: 'Kjøpt gjennom jobben?' })).click();
-    expect((await findByShadowRole(document.body, 'link', { name: 'Les mer (åpnes i ny fane)' })).getAttribute('href')).to.equal(
-      vis('https://www.eksempel.no/jobb', 'Les mer'),
-    );
+    const lesMer = await findByShadowRole(document.body, 'link', { name: 'Les mer' });
+    expect(lesMer.getAttribute('href')).to.equal(vis('https://www.eksempel.no/jobb', 'Les mer'));
+    expect(harUtIkon(lesMer)).to.equal(false);
     const footer = await findByShadowRole(document.body, 'contentinfo');
-    expect((await findByShadowRole(footer, 'link', { name: 'Sammenlign priser på Finansportalen (åpnes i ny fane)' })).getAttribute('href')).to.equal(
-      vis('https://www.finansportalen.no/bank/', 'Finansportalen'),
-    );
-    expect((await findByShadowRole(footer, 'link', { name: 'Personvern og informasjonskapsler (åpnes i ny fane)' })).getAttribute('href')).to.equal(
+    const finansportalen = await findByShadowRole(footer, 'link', { name: 'Sammenlign priser på Finansportalen' });
+    expect(finansportalen.getAttribute('href')).to.equal(vis('https://www.finansportalen.no/bank/', 'Finansportalen'));
+    expect(harUtIkon(finansportalen)).to.equal(false);
+    expect((await findByShadowRole(footer, 'link', { name: 'Personvern og informasjonskapsler' })).getAttribute('href')).to.equal(
       vis('https://www.bank.no/personvern', 'Personvern og informasjonskapsler'),
     );
     expect((await findByShadowRole(footer, 'link', { name: /^\+47/ })).getAttribute('href')).to.match(/^testbank:\/\/vis\?adresse=tel%3A%2B47\d+&tittel=Kontakt%20oss$/);

@@ -95,10 +95,9 @@ describe('eksternLenke', () => {
     });
   });
 
-  it('goes through the app in the app', () => {
+  it('goes through the app in the app, where it opens in place: no "ny fane" label', () => {
     expect(eksternLenke('https://www.finansportalen.no/', 'Finansportalen', true)).toEqual({
       href: 'mobilbank://open?url=https%3A%2F%2Fwww.finansportalen.no%2F&title=Finansportalen',
-      etikett: 'åpnes i ny fane',
     });
   });
 
@@ -171,11 +170,10 @@ describe('eksternLenkeOmTrygg and nettleserLenke (addresses from config or the A
     vi.stubGlobal('location', new URL('http://localhost:8082/privat/forsikring/oversikt'));
     expect(eksternLenkeOmTrygg('/privat/forsikring/skade/meld-skade', 'Meld skade', true)).toEqual({
       href: 'mobilbank://open?url=http%3A%2F%2Flocalhost%3A8082%2Fprivat%2Fforsikring%2Fskade%2Fmeld-skade&title=Meld%20skade',
-      etikett: 'åpnes i ny fane',
     });
     expect(nettleserLenke('/demo/skadesaker', true)).toEqual({
       href: 'mobilbank://browser?url=http%3A%2F%2Flocalhost%3A8082%2Fdemo%2Fskadesaker',
-      etikett: 'åpnes i ny fane',
+      etikett: 'åpnes i nettleseren',
     });
   });
 

@@ -9,11 +9,8 @@ const svar = (produkter: string[], over: { controlgroup?: boolean; fallback?: bo
   fallback: over.fallback ?? false,
 });
 
-/** The config's defaults: no purchase addresses configured, the product areas' default bases. */
-const STANDARD: NboLenkeConfig = {
-  kjopUrls: {},
-  produktomrader: { forsikring: '/privat/forsikring', skade: '/privat/forsikring/skade', motor: '/privat/forsikring/motor', liv: '/privat/forsikring/liv' },
-};
+/** The config's defaults: no purchase addresses configured. */
+const STANDARD: NboLenkeConfig = { kjopUrls: {} };
 
 const apent = (productType: string, policyNumber: string, systemSource: Tilbud['systemSource'] = 'NICE') => ({ productType, policyNumber, systemSource });
 
@@ -34,14 +31,14 @@ describe('velgAnbefalinger', () => {
     expect(mange.vises).toBe(true);
   });
 
-  it('links a recommended product with an open offer to that offer, as the offers page does, instead of selling it again', () => {
-    const valg = velg(svar(['KATT', 'HUND', 'BIL']), [], [apent('KATT', 'T-77'), apent('BIL', 'M 12')]);
-    expect(valg.hoved).toMatchObject({ type: 'KATT', navn: 'Kattforsikring', href: '/privat/forsikring/skade/tilbud/T-77', aapentTilbud: true });
-    expect(valg.ovrige).toEqual([
-      { type: 'HUND', navn: 'Hundeforsikring', href: '/privat/forsikring/skade/kjaeledyr/hund', illustrasjon: 'dyr' },
-      { type: 'BIL', navn: 'Bilforsikring', href: '/privat/forsikring/motor/tilbud/M%2012', illustrasjon: 'kjoretoy', aapentTilbud: true },
-    ]);
+  it('leaves out a product the customer has an open offer on: offers belong to the offers, the slot goes to the next product', () => {
+    const valg = velg(svar(['KATT', 'HUND', 'BIL', 'HUS']), [], [apent('KATT', 'T-77'), apent('BIL', 'M 12')]);
+    expect(valg.hoved).toEqual({ type: 'HUND', navn: 'Hundeforsikring', href: '/privat/forsikring/skade/kjaeledyr/hund', illustrasjon: 'dyr' });
+    expect(valg.ovrige.map((p) => p.type)).toEqual(['HUS']);
+    expect(valg.medTilbud).toEqual(['KATT', 'BIL']);
+    expect(valg.filtrert, 'an offer is not an active agreement').toEqual([]);
     expect(velg(svar(['KATT']), []).hoved?.href).toBe('/privat/forsikring/skade/kjaeledyr/katt');
+    expect(velg(svar(['KATT']), [], [apent('KATT', 'T-77')]).vises, 'nothing left to recommend').toBe(false);
   });
 
   it('leads where the purchase entry leads: a configured kjopUrls address replaces the path (TILHENGER keeps its type)', () => {
@@ -57,12 +54,6 @@ describe('velgAnbefalinger', () => {
       '/privat/forsikring/motor/mc',
       '/privat/forsikring/liv/kjop/livsforsikring',
     ]);
-  });
-
-  it("an open offer's link follows the configured product areas (produktomrader)", () => {
-    const config: NboLenkeConfig = { ...STANDARD, produktomrader: { ...STANDARD.produktomrader, liv: 'https://liv.example.no', motor: '/bank/motor' } };
-    const valg = velg(svar(['LIV', 'BAAT']), [], [apent('LIV', '9', 'PROLIFE'), apent('BAAT', '8')], config);
-    expect([valg.hoved?.href, valg.ovrige[0]?.href]).toEqual(['https://liv.example.no/tilbud/9', '/bank/motor/tilbud/8']);
   });
 
   it('presents nothing to the control group or when everything is owned', () => {
@@ -133,7 +124,7 @@ describe('a recommended product', () => {
     expect(valg.hoved?.type).toBe('HUS');
     expect(valg.ovrige.map((p) => p.type)).toEqual(['KATT', 'BIL', 'LIV', 'BARN']);
     expect(valg.filtrert).toEqual([]);
-    expect(velg(svar(['TULL', 'REISELO']), [])).toEqual({ hoved: undefined, ovrige: [], filtrert: [], vises: false });
+    expect(velg(svar(['TULL', 'REISELO']), [])).toEqual({ hoved: undefined, ovrige: [], filtrert: [], medTilbud: [], vises: false });
   });
 });
 
