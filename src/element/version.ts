@@ -1,8 +1,8 @@
 /**
  * The bundle's version (package.json `version`, put in by the build) and its claim on the page: the
  * one guard that decides whether this copy of the bundle may register and start anything
- * (`mayRegisterElements`). Claimed once, by `claimThisCopy()`, the first step of the start-up
- * (elements/start.ts); a module that imports src/ directly (a test) claims on first use.
+ * (`mayRegisterElements`). Claimed by `claimThisCopy()`, the first step of the start-up
+ * (elements/start.ts); a module that imports src/ directly (a test) claims its version on first use.
  *
  * - **Version.** The first kfp-elements bundle that loads announces itself as
  *   `window.kfpElements = { version }`. A second copy of the same version (another URL, a CDN and a
@@ -65,23 +65,24 @@ export function gjorKrav(page: { [EIER]?: string }, url: string): boolean {
 }
 
 let mayRegister: boolean | undefined;
+let kopi = false;
 
 /**
- * Claims the page for this copy of the bundle (once): its version announced unless another bundle
- * did, and this instance named the owner unless another is. True when this copy may register its
- * elements and start its work.
+ * Claims the page for this copy of the bundle, from the bundle's entry (once): this instance named
+ * the owner unless another is, and its version announced unless another bundle did. True when this
+ * copy may register its elements and start its work.
  */
 export function claimThisCopy(): boolean {
-  if (mayRegister === undefined) {
-    const versjonOk = claimPage(globalThis as Page, VERSION);
-    const eier = gjorKrav(globalThis as { [EIER]?: string }, import.meta.url);
-    mayRegister = versjonOk && eier;
-  }
-  return mayRegister;
+  kopi = !gjorKrav(globalThis as { [EIER]?: string }, import.meta.url);
+  return mayRegisterElements();
 }
 
 /**
  * False when another version of kfp-elements owns the page, or this instance is a copy of the
- * one that does (then this copy registers nothing and asks for nothing).
+ * one that does (then this copy registers nothing and asks for nothing). A module that imports
+ * src/ directly (a test) claims only the version, on first use: it is never a copy.
  */
-export const mayRegisterElements: () => boolean = claimThisCopy;
+export function mayRegisterElements(): boolean {
+  mayRegister ??= claimPage(globalThis as Page, VERSION);
+  return mayRegister && !kopi;
+}
