@@ -1,16 +1,14 @@
 /**
  * The bundle's entry, built to `dist/kfp.js`: importing it registers every element. Loading it twice
- * is harmless, under any URL (a query or fragment, any number of copies: src/element/instans.ts). It first announces its version as `window.kfpElements.version`; a copy of another
+ * is harmless, under any URL (a query or fragment, any number of copies), and a copy of another
  * version warns and registers nothing (src/element/version.ts).
+ *
+ * Start-up, in this order (docs/engineering.md "Start-up"): `startPortal()` (./start.ts: the page
+ * claimed, the chunk loader installed, the session status asked for, a pause), then React is
+ * evaluated and the bundle pauses once more (an answer back by then is read before the elements
+ * are defined), then the elements are defined.
  */
-import '../src/element/version.ts';
-// Which instance owns the page (a second URL of this file is a copy), and how lazy chunks load.
-import '../src/element/instans.ts';
-import '../src/element/last-chunk.ts';
-// First of all: the session status is asked (ky sends it once kfp.js has been evaluated).
-import '../src/router/tidlig-session.ts';
-// Pauses that let the session answer, then the overview's reads, travel while React is evaluated.
-import '../src/element/pause-for-nettet.ts';
+import './start.ts';
 import '../src/element/pause-etter-react.ts';
 import './kfp-router.ts';
 import './kfp-oversikt.ts';

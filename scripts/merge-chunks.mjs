@@ -11,7 +11,7 @@
 // bundle twice. Each distinct URL is a module instance of its own, while a lazy chunk's
 // `import … from './kfp.js'` resolves to the URL without query or fragment: the screen would then
 // run on a second React, store and query cache. So the lazy chunks do not import kfp.js: the
-// instance that owns the page (`src/element/instans.ts`) hands its exports, once evaluated, to a
+// instance that owns the page (`src/element/version.ts`) hands its exports, once evaluated, to a
 // registry on `globalThis` (keyed by the build's id), and each chunk awaits them there (`delt`
 // below). Lazy chunks load through `globalThis[Symbol.for('kfp-elements.lastChunk')]`
 // (`src/element/last-chunk.ts`), which resolves the chunk against the importer's URL without its
@@ -28,7 +28,7 @@ const MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
 export const LAST_CHUNK = 'kfp-elements.lastChunk';
 /** The one export of a chunk that needs other chunks: a promise of its exports (src/element/last-chunk.ts, `KLAR`). */
 export const KLAR = '__kfpKlar';
-/** The global key under which the owning instance is named (src/element/instans.ts). */
+/** The global key under which the owning instance is named (src/element/version.ts). */
 export const EIER = 'kfp-elements.eier';
 
 /**

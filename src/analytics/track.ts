@@ -1,4 +1,5 @@
 import { anonymiserSti } from '../format/path.ts';
+import { afterNextPaint } from '../page/next-paint.ts';
 import type { AnalyticsEventName, AnalyticsEvents, TrackedEvent } from './events.ts';
 import type { AnalyticsRuntime } from './runtime.ts';
 
@@ -47,7 +48,7 @@ export function startAnalytics(
 ): Promise<void> {
   if (started) return Promise.resolve();
   started = true;
-  return afterFirstRender()
+  return afterNextPaint()
     .then(notBefore)
     .then(() => import('./runtime.ts'))
     .then(({ startRuntime }) => {
@@ -55,13 +56,6 @@ export function startAnalytics(
       for (const tracked of early.splice(0)) runtime.gate.track(tracked);
     })
     .catch((error: unknown) => console.warn('[kfp] Analytics could not be started', error));
-}
-
-function afterFirstRender(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestAnimationFrame' in globalThis) requestAnimationFrame(() => setTimeout(resolve, 0));
-    else setTimeout(resolve, 0);
-  });
 }
 
 /** Tests only: forget the runtime and the early queue. */

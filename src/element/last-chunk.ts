@@ -6,7 +6,7 @@
  * resolves `chunk-X.js` beside it without the query. A load that fails (a network hiccup, a deploy
  * replacing files) is tried once more, shortly after, under a fresh URL (`chunk-X.js?retry=1`):
  * browsers may keep a failed module's result for its URL. Only the chunk itself gets the query; what
- * it shares comes from the owning instance (src/element/instans.ts), and the chunks it needs load
+ * it shares comes from the owning instance (src/element/version.ts), and the chunks it needs load
  * through here too (the build turns a chunk's static imports of chunks into calls of this loader). Each
  * new load after a failure (the element's 'Prøv igjen') starts over with the plain URL.
  *
@@ -18,7 +18,12 @@
  * process at full CPU for good once that await settles: JavaScriptCore's module loader resumes the
  * module in a loop that never ends when WebCore has no frame to run it in
  * (test/webkit-repro/tla-ramme/README.md).
+ *
+ * Chunks load one at a time, each in a task of its own (`inTurn`, src/page/lazy-load.ts): no task
+ * evaluates two of them, so the page keeps answering input while the chunks after the first content
+ * come in (issue 35).
  */
+import { inTurn } from '../page/lazy-load.ts';
 
 /** The one export of a chunk that needs other chunks: a promise of its exports (scripts/merge-chunks.mjs, `KLAR`). */
 export const KLAR = '__kfpKlar';
@@ -62,7 +67,9 @@ export function lastChunk(forst: () => Promise<unknown>, base: string, importer:
   const nokkel = spesifikator ? chunkUrl(spesifikator, base) : String(forst);
   const underveis = laster.get(nokkel);
   if (underveis) return underveis;
-  const lasting = forst()
+  // The turn ends once the chunk itself is evaluated, not when the chunks it needs are in: those
+  // take turns of their own (they are asked for while it is evaluated).
+  const lasting = inTurn(forst)
     .then(eksporter)
     .catch(async () => {
       await new Promise((resolve) => setTimeout(resolve, NYTT_FORSOK_ETTER_MS));
@@ -75,5 +82,8 @@ export function lastChunk(forst: () => Promise<unknown>, base: string, importer:
   return lasting;
 }
 
-const side = globalThis as { [LAST_CHUNK]?: typeof lastChunk };
-side[LAST_CHUNK] ??= lastChunk;
+/** Makes this instance's loader the one the build's chunk imports call (the first instance's stays). */
+export function installChunkLoader(): void {
+  const side = globalThis as { [LAST_CHUNK]?: typeof lastChunk };
+  side[LAST_CHUNK] ??= lastChunk;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { adoptStyles } from '../page/adopt-styles.ts';
 import { useHost } from '../page/host-context.ts';
+import { loadOnce } from '../page/lazy-load.ts';
 
 /** What a lazily loaded screen module gives: the screen and the CSS its shadow root needs. */
 export interface ScreenModule<Props> {
@@ -28,8 +29,8 @@ export function lazyScreen<Props extends object>(
   options: LazyScreenOptions<Props> = {},
 ): ComponentType<Props> {
   const Plassholder = options.plassholder;
-  /** The module once loaded: later elements of the same kind render it at once. */
-  let lastet: ScreenModule<Props> | undefined;
+  /** Once loaded, later elements of the same kind render it at once. */
+  const skjerm = loadOnce(load);
 
   function StyledScreen({ modul, props }: { modul: ScreenModule<Props>; props: Props }) {
     const host = useHost();
@@ -41,15 +42,14 @@ export function lazyScreen<Props extends object>(
   }
 
   return function LazyScreen(props: Props) {
-    const [tilstand, setTilstand] = useState<{ modul?: ScreenModule<Props>; feil?: unknown }>(() => (lastet ? { modul: lastet } : {}));
+    const [tilstand, setTilstand] = useState<{ modul?: ScreenModule<Props>; feil?: unknown }>(() => (skjerm.module ? { modul: skjerm.module } : {}));
     const harModul = tilstand.modul !== undefined;
     useEffect(() => {
       if (harModul) return undefined;
       let aktiv = true;
-      load().then(
-        (modul) => {
-          lastet = modul;
-          if (aktiv) setTilstand({ modul });
+      skjerm.load().then(
+        (lastet) => {
+          if (aktiv) setTilstand({ modul: lastet });
         },
         (feil: unknown) => {
           // Whatever the rejection carried (even nothing), the boundary gets an error to show.

@@ -1,5 +1,5 @@
-import { getConfig, miljoFraHost } from '../config/index.ts';
-import { LOCATION_CHANGED } from '../page/url-endret.ts';
+import { getConfig } from '../config/index.ts';
+import { afterNextPaint } from '../page/next-paint.ts';
 import type { SentryReporter } from './sentry.ts';
 
 /** Where an error came from, for grouping in the error-reporting service. Never personal data. */
@@ -37,18 +37,8 @@ function load(): Promise<void> {
   const config = getConfig();
   if (!config.sentryDsn) return Promise.resolve(); // off: errors stay on the console only
   loading ??= import('./sentry.ts')
-    .then(({ initSentry, lyttEtterEgneFeil }) => {
-      const started = initSentry({ dsn: config.sentryDsn, environment: miljoFraHost(location.hostname, config.miljoer) });
-      reporter = started;
-      for (const item of queue.splice(0)) started.report(item.error, item.context);
-      lyttEtterEgneFeil(reportError);
-      // (The breadcrumb is scrubbed like the rest: numeric segments and identity numbers replaced.)
-      let sti = location.pathname;
-      addEventListener(LOCATION_CHANGED, () => {
-        const til = location.pathname;
-        if (til !== sti) started.breadcrumb('navigation', { from: sti, to: til });
-        sti = til;
-      });
+    .then(({ startRapportering }) => {
+      reporter = startRapportering(config, queue.splice(0), reportError);
     })
     .catch((error: unknown) => console.warn('[kfp] Error reporting could not be loaded', error));
   return loading;
@@ -70,10 +60,7 @@ export function startMonitoring(etter?: () => Promise<void>): void {
     if ('requestIdleCallback' in globalThis) requestIdleCallback(() => void load(), { timeout: 3000 });
     else setTimeout(() => void load(), 1000);
   };
-  void ventPaa().then(() => {
-    if ('requestAnimationFrame' in globalThis) requestAnimationFrame(whenIdle);
-    else whenIdle();
-  });
+  void ventPaa().then(afterNextPaint).then(whenIdle);
 }
 
 /**

@@ -12,7 +12,12 @@ import { SAMPLING } from './sampling.ts';
 import { scrubDeep } from './scrub.ts';
 
 // In this chunk, so error reporting is one request.
-export { lyttEtterEgneFeil } from './egne-feil.ts';
+import { lyttEtterEgneFeil } from './egne-feil.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import { miljoFraHost } from '../config/environment.ts';
+import { LOCATION_CHANGED } from '../page/url-endret.ts';
+
+export { lyttEtterEgneFeil };
 
 declare const __KFP_VERSION__: string | undefined;
 /** Ours, not the host's `window.SENTRY_RELEASE`, which the SDK would take by default (as src/element/version.ts reads it). */
@@ -65,6 +70,28 @@ export function bareVart<E extends Event>(event: E, hint?: EventHint): E {
  * Spec §9's tracing, profiling and session replay are off: under a client of its own each would
  * still record the whole page, the bank's part too (docs/editors.md, "Feilrapportering").
  */
+/**
+ * Starts error reporting once the SDK's chunk is in (src/monitoring/report.ts): our client, the
+ * reports queued until now, our own uncaught errors and rejections (egne-feil.ts) and the portal's
+ * route changes as breadcrumbs (scrubbed like the rest: numeric segments and identity numbers replaced).
+ */
+export function startRapportering(
+  config: Pick<AppConfig, 'sentryDsn' | 'miljoer'>,
+  queued: readonly { error: unknown; context: ErrorContext }[],
+  reportError: (error: unknown, context?: ErrorContext) => void,
+): SentryReporter {
+  const started = initSentry({ dsn: config.sentryDsn, environment: miljoFraHost(location.hostname, config.miljoer) });
+  for (const item of queued) started.report(item.error, item.context);
+  lyttEtterEgneFeil(reportError);
+  let sti = location.pathname;
+  addEventListener(LOCATION_CHANGED, () => {
+    const til = location.pathname;
+    if (til !== sti) started.breadcrumb('navigation', { from: sti, to: til });
+    sti = til;
+  });
+  return started;
+}
+
 export function initSentry(start: SentryStart): SentryReporter {
   const client = new BrowserClient({
     dsn: start.dsn,

@@ -6,6 +6,7 @@
  * `VENT_MAKS_MS` at the latest, so a slow API never keeps the footer away for long. With
  * nobody waiting (an element alone on a page, any other route) nothing is held back.
  */
+import { afterNextPaint } from './next-paint.ts';
 
 /** The longest anything waits for the first content, in ms. */
 export const VENT_MAKS_MS = 3_000;
@@ -38,23 +39,9 @@ export function holdTilForsteInnhold(): () => void {
  * Resolves then (also when nothing was held back), so the caller may load its own rest.
  */
 export function forsteInnholdVist(): Promise<void> {
-  return etterMaling().then(() => {
+  return afterNextPaint().then(() => {
     holdt.clear();
     slippVentende();
-  });
-}
-
-/** After the next frame is painted (or 100 ms, should no frame come: a tab in the background). */
-function etterMaling(): Promise<void> {
-  return new Promise((resolve) => {
-    const reserve = setTimeout(resolve, 100);
-    if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(reserve);
-        resolve();
-      }, 0),
-    );
   });
 }
 

@@ -26,6 +26,7 @@ import { SKRIVING_UTEN_NETT } from '../store/skriving-uten-nett.ts';
 import tokensCss from '../styles/tokens.css';
 import { adoptStyles } from './adopt-styles.ts';
 import css from './uten-nett.css';
+import { afterNextPaint } from './next-paint.ts';
 
 /** The notice's texts. */
 export const UTEN_NETT_TEKSTER = {
@@ -80,7 +81,7 @@ export function startUtenNett(): void {
     if (!navigator.onLine) si(UTEN_NETT_TEKSTER.ikkeLagret);
   });
   // Offline already: said once the empty live region has been in place for a frame, so it is heard.
-  if (!navigator.onLine) requestAnimationFrame(() => si(UTEN_NETT_TEKSTER.utenNett));
+  if (!navigator.onLine) void afterNextPaint().then(() => si(UTEN_NETT_TEKSTER.utenNett));
 }
 
 /** The notice's text node's element: the page's one, made at the end of the body when missing. */

@@ -5,6 +5,7 @@ import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
 import { reportError } from '../monitoring/report.ts';
 import { adoptStyles } from '../page/adopt-styles.ts';
 import { etterForsteInnhold, holdTilForsteInnhold } from '../page/forste-innhold.ts';
+import { loadOnce } from '../page/lazy-load.ts';
 import { BETALING_URL, DEFAULT_BASE } from '../page/stier.ts';
 import { LOCATION_CHANGED } from '../page/url-endret.ts';
 import { kontaktinfoQuery } from '../store/queries/kontaktinfo.ts';
@@ -20,6 +21,10 @@ import routerCss from './router.css';
 import { matchRoute } from './routes.ts';
 import { startRutensLesinger } from './rutens-lesinger.ts';
 import { erJumpBrukt } from './jump-merke.ts';
+
+/** The lit-html templates and 'Du må logge inn på nytt': chunks of their own, each loaded once for the page. */
+const MALER = loadOnce(() => import('./router-mal.ts'));
+const STOPPET_SIDE = loadOnce(() => import('./innlogging-stoppet.ts'));
 
 /**
  * The portal under `/privat/forsikring/oversikt`: session gating, navigation, the routed screen,
@@ -224,7 +229,7 @@ export class KfpRouterElement extends HTMLElement {
 
   /** Loads the lit-html templates (once), then renders with them. */
   private lastMaler(): void {
-    this.malerLastes ??= import('./router-mal.ts').then(
+    this.malerLastes ??= MALER.load().then(
       (modul) => {
         this.maler = modul;
         if (this.isConnected) this.update();
@@ -297,7 +302,7 @@ export class KfpRouterElement extends HTMLElement {
     if (config.features.hasDirekteinnlogging) return { visning: { type: 'login' }, routeKey };
     if (this.stoppetSide === 'feilet') return { visning: { type: 'feilside', side: 'generell' }, routeKey };
     if (this.stoppetSide) return { visning: { type: 'innlogging-stoppet', side: this.stoppetSide }, routeKey };
-    this.stoppetSideLastes ??= import('./innlogging-stoppet.ts').then(
+    this.stoppetSideLastes ??= STOPPET_SIDE.load(true).then(
       (modul) => {
         this.stoppetSide = modul;
         if (this.isConnected) this.update();

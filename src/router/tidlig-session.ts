@@ -1,8 +1,8 @@
 /**
  * Asks for the session status as the bundle starts to be evaluated, instead of once `<kfp-router>`
- * has rendered: everything else on the first screen waits for that answer. ky sends a request a few
- * microtasks after the call; the pause that follows this module in the bundle's entry
- * (`pause-for-nettet.ts`) lets it leave before React is evaluated. When `<kfp-router>` opens on the
+ * has rendered: everything else on the first screen waits for that answer. A step of the start-up
+ * (elements/start.ts): ky sends a request a few microtasks after the call, and the pause that
+ * follows it there lets it leave before React is evaluated. When `<kfp-router>` opens on the
  * overview, the overview's reads leave the moment the answer is read, while the rest of the bundle
  * may still be evaluating; the router and the overview join them later (one request per endpoint,
  * as ever). Only on a page that carries an element that needs the session, once the document (and
@@ -17,7 +17,9 @@ import { startRutensLesinger } from './rutens-lesinger.ts';
 /** The elements that need the session status as soon as they connect. */
 const TRENGER_SESSION = 'kfp-router, kfp-oversikt, kfp-tilbud, kfp-profil, kfp-navigasjon';
 
-if (mayRegisterElements() && globalThis.document?.readyState !== 'loading' && globalThis.document?.querySelector(TRENGER_SESSION)) {
+/** Asks for the session status now, when this copy owns the page and the page carries an element that needs it. */
+export function askSessionEarly(): void {
+  if (!mayRegisterElements() || globalThis.document?.readyState === 'loading' || !globalThis.document?.querySelector(TRENGER_SESSION)) return;
   const router = document.querySelector('kfp-router');
   if (router) {
     const stopp = vedSessionSvar((status) => {

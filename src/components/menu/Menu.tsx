@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { loadOnce } from '../../page/lazy-load.ts';
 import { ChevronDownIcon } from '../icon/forste-skjerm-ikoner.tsx';
 
 /** A link in a menu. Inside kfp-router's base it is routed without a page load. */
@@ -55,19 +56,14 @@ export interface MenuProps {
 
 /** The open menu's code: a chunk of its own, loaded once per page (see `MenuList.tsx`). */
 type MenuListModule = typeof import('./MenuList.tsx');
-let menuList: MenuListModule | undefined;
-let loading: Promise<MenuListModule> | undefined;
+const menuList = loadOnce(() => import('./MenuList.tsx'));
 
-/** Loads the open menu's code once (a menu asks for it itself); a failed load may be tried again. */
-export function loadMenuList(): Promise<MenuListModule> {
-  loading ??= import('./MenuList.tsx').then(
-    (module) => (menuList = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+/**
+ * Loads the open menu's code once (a menu asks for it itself); a failed load may be tried again.
+ * @param urgent the customer is about to open a menu: it goes before other chunks waiting to load
+ */
+export function loadMenuList(urgent?: boolean): Promise<MenuListModule> {
+  return menuList.load(urgent);
 }
 
 /**
@@ -94,10 +90,10 @@ export function Menu({ label, triggerLabel, items, align = 'start', className, t
   const trigger = useRef<HTMLButtonElement>(null);
   // The open menu's code, asked for as soon as the customer may open it (pointer over, focus, a
   // tap): usually in before the click. Opened before it is in, the menu shows once it is.
-  const [list, setList] = useState<MenuListModule | undefined>(menuList);
+  const [list, setList] = useState<MenuListModule | undefined>(menuList.module);
   const prepare = () => {
     if (list) return;
-    loadMenuList().then(
+    loadMenuList(true).then(
       (module) => setList(module),
       (error: unknown) => {
         // Not opened this time (the button says so again); the next try loads afresh.

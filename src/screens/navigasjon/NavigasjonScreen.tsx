@@ -55,7 +55,7 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
   // tap on 'Meny' opens at once (a menu opened before then loads it itself).
   useEffect(() => {
     void etterForsteInnhold()
-      .then(loadMenuList)
+      .then(() => loadMenuList())
       .catch(() => undefined);
   }, []);
   const innlogget = session === 'innlogget';

@@ -4,6 +4,7 @@ import { track } from '../../analytics/track.ts';
 import { adoptStyles } from '../../page/adopt-styles.ts';
 import { etterForsteInnhold, forsteInnholdVist, VENT_MAKS_MS } from '../../page/forste-innhold.ts';
 import { useHost } from '../../page/host-context.ts';
+import { loadOnce } from '../../page/lazy-load.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
@@ -13,10 +14,11 @@ import { kundensProdukter } from './slaa-sammen.ts';
 import { Topp } from './Topp.tsx';
 import { LASTER, useOversiktData, type AvtaleStatus } from './use-oversikt-data.ts';
 
-const lastNedreDel = () => import('./nedre-del-module.ts');
-type NedreDel = Awaited<ReturnType<typeof lastNedreDel>>;
-const lastFeilvisning = () => import('./feil-module.ts');
-type Feilvisning = Awaited<ReturnType<typeof lastFeilvisning>>;
+/** The lower half's code and the failure messages' code: chunks of their own, each loaded once for the page. */
+const nedreDel = loadOnce(() => import('./nedre-del-module.ts'));
+type NedreDel = typeof import('./nedre-del-module.ts');
+const feilmodul = loadOnce(() => import('./feil-module.ts'));
+type Feilvisning = typeof import('./feil-module.ts');
 
 /** The agreements' failure message (spec §8). */
 const AVTALENE_FEILET = 'En feil oppsto ved henting av forsikringene dine';
@@ -91,7 +93,7 @@ export function OversiktScreen() {
   useEffect(() => {
     if (!trengerFeilvisning || feilvisningKlar) return undefined;
     let aktiv = true;
-    lastFeilvisning().then(
+    feilmodul.load().then(
       (modul) => {
         if (!aktiv) return;
         if (host?.shadowRoot) adoptStyles(host.shadowRoot, modul.styles);
@@ -214,7 +216,7 @@ export function OversiktScreen() {
     if (!lastNedre) return undefined;
     let aktiv = true;
     (forsteInnholdVises ? forsteInnholdVist() : etterForsteInnhold())
-      .then(lastNedreDel)
+      .then(() => nedreDel.load())
       .then(
         (modul) => {
           if (!aktiv) return;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Toast } from '../../components/toast/Toast.tsx';
+import { afterNextPaint } from '../../page/next-paint.ts';
 import { registrerToaster, synligeToasts } from '../../store/toast-slice.ts';
 import { useAppStore } from '../../store/use-app-store.ts';
 
@@ -17,8 +18,11 @@ export function ToasterScreen() {
 
   useEffect(() => registrerToaster(), []);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => setKlar(true), 0));
-    return () => cancelAnimationFrame(frame);
+    let aktiv = true;
+    void afterNextPaint().then(() => aktiv && setKlar(true));
+    return () => {
+      aktiv = false;
+    };
   }, []);
 
   const synlige = klar ? synligeToasts(toasts) : [];
