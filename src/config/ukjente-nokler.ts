@@ -24,21 +24,22 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function ukjenteNokler(jsonText: string | null | undefined): UkjentNokkel[] {
   let given: unknown;
   try {
-    given = JSON.parse(jsonText ?? '');
+    // No config (null) parses to null, which has no keys.
+    given = JSON.parse(String(jsonText));
   } catch {
-    return [];
+    // Broken JSON: readConfig names it already.
   }
   const funn: UkjentNokkel[] = [];
   const gjennom = (schema: Skjema, verdi: unknown, sti: string): void => {
     const inner = schema.wrapped ?? schema;
     if (!inner.entries || !isRecord(verdi)) return;
     const full = (key: string) => (sti ? `${sti}.${key}` : key);
-    // Top level: the accordion's key is read by rules of its own; `$schema` names the JSON Schema.
-    const kjente = [...Object.keys(inner.entries), ...(sti ? [] : ['finnerIkkeForsikringConfig'])];
+    const kjente = Object.keys(inner.entries);
     for (const [key, value] of Object.entries(verdi)) {
       const entry = inner.entries[key];
       if (entry) gjennom(entry, value, full(key));
-      else if (!kjente.includes(key) && !(sti === '' && key === '$schema')) funn.push({ key: full(key), kandidater: kjente.map(full) });
+      // At the top, `$schema` names the JSON Schema (editors.md: VS Code checks the config with it).
+      else if (!(sti === '' && key === '$schema')) funn.push({ key: full(key), kandidater: kjente.map(full) });
     }
   };
   gjennom(appConfigSchema as unknown as Skjema, given, '');

@@ -7,14 +7,16 @@ export function avstand(a: string, b: string): number {
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   // Three rows of the table are enough: the one above, the one above that (for swaps), this one.
-  let forrigeForrige: number[] = [];
   let forrige = Array.from({ length: y.length + 1 }, (_, j) => j);
+  // Read for a swap only, which the first row never has.
+  let forrigeForrige = forrige;
   for (let i = 1; i <= x.length; i++) {
     const rad = [i];
     for (let j = 1; j <= y.length; j++) {
       const ulik = x[i - 1] === y[j - 1] ? 0 : 1;
       let verdi = Math.min(forrige[j]! + 1, rad[j - 1]! + 1, forrige[j - 1]! + ulik);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) verdi = Math.min(verdi, forrigeForrige[j - 2]! + 1);
+      // Two neighbours swapped (at the first row or column one side is undefined: no swap).
+      if (x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) verdi = Math.min(verdi, forrigeForrige[j - 2]! + 1);
       rad.push(verdi);
     }
     forrigeForrige = forrige;

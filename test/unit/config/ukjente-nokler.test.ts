@@ -28,5 +28,7 @@ describe('ukjenteNokler', () => {
     expect(ukjenteNokler(null)).toEqual([]);
     expect(ukjenteNokler('[1]')).toEqual([]);
     expect(ukjenteNokler(JSON.stringify({ features: 'ja' }))).toEqual([]);
+    expect(ukjenteNokler(JSON.stringify({ features: null, miljoer: [] }))).toEqual([]);
+    expect(ukjenteNokler(undefined)).toEqual([]);
   });
 });

@@ -18,6 +18,11 @@ describe('avstand', () => {
     expect(avstand('hvor-fornyod', 'hvor-fornoyd')).toBe(1);
     expect(avstand('ab', 'ba')).toBe(1);
     expect(avstand('abcd', 'acbd')).toBe(1);
+    // Only neighbours: a swap is no shortcut for other letters (optimal string alignment).
+    expect(avstand('abcd', 'wxyz')).toBe(4);
+    expect(avstand('abab', 'baba')).toBe(2);
+    expect(avstand('ca', 'abc')).toBe(3);
+    expect(avstand('xab', 'yba')).toBe(2);
   });
 
   it('ignores case', () => {
