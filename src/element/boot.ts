@@ -13,9 +13,11 @@ let booted = false;
  * reported (spec §8), error reporting scheduled for after the first content, analytics behind its
  * consent gate (page views included), the market-source sync, the offline notice and the print
  * sheet started (once the first content is shown: none is needed for it, so their code loads in a
- * chunk of its own then, src/element/etter-forste-innhold.ts).
+ * chunk of its own then, src/element/etter-forste-innhold.ts), with the editors' checks. `host` is the
+ * element that connected first: a misspelled config key is shown in it on a test host
+ * (src/element/redaktor/meld.ts).
  */
-export function bootOnce(): void {
+export function bootOnce(host?: Element): void {
   if (booted) return;
   booted = true;
   startMonitoring(etterForsteInnhold);
@@ -27,6 +29,6 @@ export function bootOnce(): void {
   trackPageViews(['popstate', LOCATION_CHANGED]);
   void etterForsteInnhold()
     .then(() => import('./etter-forste-innhold.ts'))
-    .then(({ startEtterForsteInnhold }) => startEtterForsteInnhold())
+    .then(({ startEtterForsteInnhold }) => startEtterForsteInnhold(host))
     .catch((error: unknown) => reportError(error, { source: 'boot', message: 'After-content chunk failed to load' }));
 }

@@ -99,7 +99,7 @@ export function defineElement<Props extends object>(
     }
 
     override connectedCallback(): void {
-      bootOnce();
+      bootOnce(this);
       // A property set before the tag was defined shadows the accessor: re-assign it through it.
       for (const name of propNames) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {

@@ -99,7 +99,7 @@ export class KfpRouterElement extends HTMLElement {
       if (this.maler) this.update();
       else this.lastMaler();
     });
-    bootOnce();
+    bootOnce(this);
     this.hostTitle ??= document.title;
     adoptStyles(this.root, [portalRemCss, baseCss, tokensCss, routerCss]);
     addEventListener('popstate', this.update);

@@ -193,7 +193,7 @@ test('the packed package installs, type-checks and runs in a React + TypeScript 
     const [packed] = JSON.parse(stdout.slice(stdout.indexOf('[')));
     tarball = join(work, packed.filename);
     const files = packed.files.map((file) => file.path);
-    for (const file of ['dist/kfp.js', 'dist/kfp.d.ts', 'dist/react.d.ts', 'dist/preact.d.ts', 'dist/custom-elements.json', 'dist/kfp-config.schema.json', 'CHANGELOG.md', 'README.md', 'docs/editors.md', 'docs/host-page.md', 'docs/api.md', 'docs/mobilbank.md', 'docs/feedback.md', 'package.json']) {
+    for (const file of ['dist/kfp.js', 'dist/kfp.d.ts', 'dist/react.d.ts', 'dist/preact.d.ts', 'dist/custom-elements.json', 'dist/kfp-config.schema.json', 'CHANGELOG.md', 'README.md', 'docs/editors.md', 'docs/host-page.md', 'docs/api.md', 'docs/redaktorer.md', 'docs/redaktorer/kfp-router.png', 'docs/mobilbank.md', 'docs/feedback.md', 'package.json']) {
       assert.ok(files.includes(file), `${file} is in the tarball`);
     }
     assert.deepEqual(files.filter((file) => !/^(dist\/|docs\/|CHANGELOG\.md$|README\.md$|package\.json$)/.test(file)), [], 'nothing but dist/, docs, README, CHANGELOG');

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { adoptStyles } from '../../page/adopt-styles.ts';
 import { useHost } from '../../page/host-context.ts';
 import { ContactForm } from './ContactForm.tsx';
@@ -6,7 +6,8 @@ import { FEEDBACK_STYLES } from './feedback-styles.ts';
 import { FollowupInvitation, FollowupSteps } from './Followup.tsx';
 import * as machine from './machine.ts';
 import { MainQuestion } from './MainQuestion.tsx';
-import { followupQuestionsFrom, mainQuestionFrom } from './questions.ts';
+import { reportError } from '../../monitoring/report.ts';
+import { followupQuestionsFrom, mainQuestionFrom, PRESETS, ukjentPreset } from './questions.ts';
 import { ThankYou } from './ThankYou.tsx';
 import { useFeedbackWidget, widgetKey } from './use-feedback-widget.ts';
 import { usePageLeave } from './use-page-leave.ts';
@@ -48,6 +49,15 @@ export function FeedbackScreen(props: FeedbackScreenProps) {
   useLayoutEffect(() => {
     if (host?.shadowRoot) adoptStyles(host.shadowRoot, FEEDBACK_STYLES);
   }, [host]);
+
+  // A misspelled preset hides the widget: the editor is told which one was meant.
+  const ukjent = ukjentPreset(questionAttribute);
+  useEffect(() => {
+    if (ukjent === undefined) return;
+    void import('../../element/redaktor/meld.ts')
+      .then(({ meld, ukjentSporsmal }) => meld(host, ukjentSporsmal(ukjent, Object.keys(PRESETS))))
+      .catch((error: unknown) => reportError(error, { source: 'kfp-feedback', message: 'Editor-mistake chunk failed to load' }));
+  }, [host, ukjent]);
 
   usePageLeave(() => {
     let out: ReturnType<typeof machine.leavePage> | undefined;

@@ -100,13 +100,20 @@ export function mainQuestionFrom(attribute: string | undefined): FeedbackQuestio
   const text = attribute?.trim() ?? '';
   if (text === '') return PRESETS['fikk-du-gjort'];
   if (text in PRESETS) return PRESETS[text as PresetName];
-  if (!/^[[{]/.test(text)) {
-    console.error(`[kfp-feedback] unknown question "${text}": use ${Object.keys(PRESETS).join(' or ')}, or a JSON question`);
-    return undefined;
-  }
+  // An unknown name: the screen names it with a "did you mean" (ukjentPreset, issue 34).
+  if (!/^[[{]/.test(text)) return undefined;
   const json = parseJson(text, 'question');
   if (json === undefined) return undefined;
   return checked(Question, Array.isArray(json) ? json[0] : json, 'question') as FeedbackQuestion | undefined;
+}
+
+/**
+ * The `question` attribute's value when it is meant as a preset name but is none (a slip such as
+ * 'hvor-fornoid'), else undefined: nothing, a preset, or JSON (whose problems are named above).
+ */
+export function ukjentPreset(attribute: string | undefined): string | undefined {
+  const text = attribute?.trim() ?? '';
+  return text === '' || text in PRESETS || /^[[{]/.test(text) ? undefined : text;
 }
 
 /**

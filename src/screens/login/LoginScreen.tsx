@@ -20,8 +20,22 @@ import { loginUrlQuery } from './login-url-query.ts';
  * back to the deep link after login (src/format/retur.ts).
  */
 export function LoginScreen() {
-  if (!getConfig().features.hasDirekteinnlogging) return <Feilside type="ikke-funnet" />;
+  if (!getConfig().features.hasDirekteinnlogging) return <UtenFlagg />;
   return <Innlogging />;
+}
+
+/**
+ * Without the flag customers get the not-found page; the editor who placed the tag is told why in
+ * the console, and on a test host in the element (src/element/redaktor/meld.ts).
+ */
+function UtenFlagg() {
+  const host = useHost();
+  useEffect(() => {
+    void import('../../element/redaktor/meld.ts')
+      .then(({ meld, loginUtenFlagg }) => meld(host, loginUtenFlagg()))
+      .catch((error: unknown) => reportError(error, { source: 'kfp-login', message: 'Editor-mistake chunk failed to load' }));
+  }, [host]);
+  return <Feilside type="ikke-funnet" />;
 }
 
 /** The base of the kfp-router this element sits in (the default base when alone). */

@@ -1,0 +1,49 @@
+// Editors' mistakes on a production host (issue 34): named in the console, never shown to customers,
+// who get each element's normal state. (A test host: feil-testvert.)
+import { expect } from 'chai';
+import { resetBackend } from '../helpers/backend.ts';
+import { loadBundle, mount } from '../helpers/portal.ts';
+import { shadowRoots } from '../helpers/reflow.ts';
+import { waitFor } from '../helpers/wait.ts';
+
+const advarsler: string[] = [];
+const ekteWarn = console.warn;
+
+describe('editors’ mistakes on a production host', () => {
+  let side: HTMLElement;
+
+  before(async () => {
+    console.warn = (...args: unknown[]) => {
+      advarsler.push(args.map(String).join(' '));
+      ekteWarn.apply(console, args);
+    };
+    await resetBackend('utlogget');
+    side = mount(`
+      <kfp-oversigt></kfp-oversigt>
+      <kfp-kjopsinnganger heading-levl="2"></kfp-kjopsinnganger>
+      <kfp-login></kfp-login>
+      <kfp-feedback question="hvor-fornoid"></kfp-feedback>`);
+    // This page's host is a production host of the config.
+    await loadBundle({ distributer: 'eika', miljoer: { production: [location.hostname] } });
+  });
+
+  after(() => {
+    console.warn = ekteWarn;
+  });
+
+  it('warns about each mistake, and shows no note: the customer sees the normal state', async () => {
+    for (const advarsel of [
+      '[kfp] unknown config key "distributer": did you mean "distributor"?',
+      '[kfp] <kfp-kjopsinnganger> has no attribute "heading-levl": did you mean "heading-level"?',
+      '[kfp] <kfp-login> needs "features": { "hasDirekteinnlogging": true } in the config; without it customers see the not-found page',
+      '[kfp] <kfp-feedback> unknown question "hvor-fornoid": did you mean "hvor-fornoyd"? (until then the widget is hidden)',
+      '[kfp] unknown tag <kfp-oversigt>: did you mean <kfp-oversikt>?',
+    ]) {
+      await waitFor(() => advarsler.includes(advarsel));
+    }
+    expect(shadowRoots(document).flatMap((root) => [...root.querySelectorAll('[data-kfp-redaktorfeil], [role="note"]')])).to.have.length(0);
+    expect(side.querySelector('kfp-oversigt')!.shadowRoot).to.equal(null);
+    await waitFor(() => side.querySelector('kfp-login')!.shadowRoot?.querySelector('kfp-feilside[type="ikke-funnet"]'));
+    await waitFor(() => side.querySelector('kfp-kjopsinnganger')!.shadowRoot?.querySelector('h1'));
+  });
+});
