@@ -73,9 +73,14 @@ export function ukjentTagg(navn: string, kjente: readonly string[]): Redaktorfei
   };
 }
 
-/** True on a host the config lists as production (`miljoer.production`): no notes there. */
-function iProduksjon(): boolean {
-  return miljoFraHost(location.hostname, getConfig().miljoer) === 'Production';
+/**
+ * True only on a host the config lists as a test host (`miljoer.qa` or `miljoer.dev`, localhost by
+ * default): the note is for editors there. A host in no list may be a bank's production site the
+ * config does not name, so it gets no note, only the console warning.
+ */
+function paTestvert(): boolean {
+  const miljo = miljoFraHost(location.hostname, getConfig().miljoer);
+  return miljo === 'QA' || miljo === 'Dev';
 }
 
 const lister = new WeakMap<Element, HTMLUListElement>();
@@ -121,7 +126,7 @@ export function meld(host: Element | null | undefined, feil: Redaktorfeil, { rap
   meldte.set(eier, meldt.add(feil.melding));
   console.warn(`[kfp] ${feil.melding}`);
   if (rapporter) reportError(new Error(`Config: ${feil.melding}`), { source: 'config', message: feil.melding });
-  if (host && !iProduksjon()) visPlassholder(host, feil.tekst);
+  if (host && paTestvert()) visPlassholder(host, feil.tekst);
 }
 
 /**
