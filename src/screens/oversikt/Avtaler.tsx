@@ -20,7 +20,8 @@ interface Props {
 }
 
 /**
- * The customer's agreements as navigation cards, then the 'Kjøp forsikring' card. A large account
+ * The customer's agreements as navigation cards, then the 'Kjøp forsikring' card (not while they
+ * failed: a sales card right under the failure reads as the answer to it, issue 34). A large account
  * (a fleet, a farm) shows the first `FORSTE_BOLK` in the spec's order and 'Vis alle forsikringene'
  * for the rest, which then come a batch per task, so the page answers all along.
  */
@@ -50,7 +51,6 @@ export function Avtaler({ status, eikaFamilie, nettbankUrl, feilmelding, overskr
       {status.status === 'ok' && status.oversikt.avtaler.length === 0 && (
         <p className="kfp-lead">Du har ingen forsikringer hos oss ennå. Se hva du kan forsikre, og kjøp på nett.</p>
       )}
-      {status.status === 'feil' && <AvtaleListe avtaler={[]} eikaFamilie={eikaFamilie} nettbankUrl={nettbankUrl} />}
       {status.status === 'ok' && <AvtaleListe avtaler={status.oversikt.avtaler} eikaFamilie={eikaFamilie} nettbankUrl={nettbankUrl} />}
     </section>
   );

@@ -241,6 +241,7 @@ export function OversiktScreen() {
         fornavnLaster={data.fornavnLaster}
         visSummer={visKundedata}
         status={forsteInnholdVises ? avtaleVisning : LASTER}
+        SummeneFeilet={feilvisning?.SummeneFeilet}
       />
       {deler.slice(0, antallVist).map((del, index) => (
         <Fragment key={del.id}>{vis(del, index)}</Fragment>

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { loadBundle, mount } from '../helpers/portal.ts';
 import { resetBackend } from '../helpers/backend.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { oversiktRoot, seksjon } from './felles.ts';
+import { oversiktRoot, seksjon, tekst } from './felles.ts';
 
 before(async () => {
   await resetBackend('lomedlem');
@@ -27,6 +27,15 @@ describe('kfp-oversikt for an LO member', () => {
     const avtaler = seksjon(root, 'Forsikringene dine')!;
     expect(avtaler.compareDocumentPosition(del) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
     expect(del.compareDocumentPosition(root.querySelector('kfp-kjopsinnganger')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+  });
+
+  it('says nothing about applications under processing when no agreement is (issue 34)', async () => {
+    const root = await oversiktRoot();
+    const sammendrag = await waitFor(() => {
+      const del = seksjon(root, 'Dette betaler du');
+      return del?.getAttribute('aria-busy') === 'false' ? del : null;
+    });
+    expect(tekst(sammendrag)).to.match(/for \d+ forsikring/).and.not.contain('under behandling');
   });
 
   it('has no axe violations', async () => {
