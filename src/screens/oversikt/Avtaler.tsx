@@ -34,17 +34,7 @@ export function Avtaler({ status, eikaFamilie, nettbankUrl, feilmelding, overskr
       {status.status === 'laster' && (
         <div role="status">
           <span className="kfp-sr-only">Laster forsikringene dine</span>
-          <div className="kfp-grid" aria-hidden="true">
-            {[1, 2, 3].map((i) => (
-              <div key={i} className="kfp-navigation-card kfp-navigation-card--static ov-skjelett">
-                <div className="kfp-navigation-card__body">
-                  <Skeleton width="60%" />
-                  <Skeleton shape="text" />
-                  <Skeleton shape="text" width="40%" />
-                </div>
-              </div>
-            ))}
-          </div>
+          <SkjelettKort antall={3} />
         </div>
       )}
       {status.status === 'feil' && feilmelding}
@@ -53,6 +43,23 @@ export function Avtaler({ status, eikaFamilie, nettbankUrl, feilmelding, overskr
       )}
       {status.status === 'ok' && <AvtaleListe avtaler={status.oversikt.avtaler} eikaFamilie={eikaFamilie} nettbankUrl={nettbankUrl} />}
     </section>
+  );
+}
+
+/** Cards of about an agreement card's size while the page waits, hidden from screen readers. */
+export function SkjelettKort({ antall }: { antall: number }) {
+  return (
+    <div className="kfp-grid" aria-hidden="true">
+      {Array.from({ length: antall }, (_, i) => (
+        <div key={i} className="kfp-navigation-card kfp-navigation-card--static ov-skjelett">
+          <div className="kfp-navigation-card__body">
+            <Skeleton width="60%" />
+            <Skeleton shape="text" />
+            <Skeleton shape="text" width="40%" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }
 

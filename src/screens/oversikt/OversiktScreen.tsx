@@ -7,7 +7,7 @@ import { useHost } from '../../page/host-context.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
-import { Avtaler } from './Avtaler.tsx';
+import { Avtaler, SkjelettKort } from './Avtaler.tsx';
 import { Oppgaver } from './Oppgaver.tsx';
 import { kundensProdukter } from './slaa-sammen.ts';
 import { Topp } from './Topp.tsx';
@@ -263,16 +263,7 @@ const Plassholder = memo(function Plassholder({ melding }: { melding?: string })
         </p>
       )}
       <Skeleton width="12rem" height="2rem" />
-      <div className="kfp-grid" aria-hidden="true">
-        {[1, 2].map((i) => (
-          <div key={i} className="kfp-navigation-card kfp-navigation-card--static ov-skjelett">
-            <div className="kfp-navigation-card__body">
-              <Skeleton width="60%" />
-              <Skeleton shape="text" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <SkjelettKort antall={2} />
     </div>
   );
 });

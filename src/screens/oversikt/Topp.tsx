@@ -6,7 +6,7 @@ import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/currency
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 import { usePortalSti } from '../../page/host-context.ts';
 import { BETALING_URL } from '../../page/stier.ts';
-import { formatAntall } from './avtale-bolker.ts';
+import { antallForsikringer } from './avtale-bolker.ts';
 import { underBehandlingMerknad } from './avtale-tag.ts';
 import type { AvtaleStatus } from './use-oversikt-data.ts';
 
@@ -97,7 +97,7 @@ function Sammendrag({ status, SummeneFeilet }: Pick<Props, 'status' | 'SummeneFe
   const plass = feil ? '\u00a0' : <Skeleton height="1lh" />;
   const merknad = ok && underBehandlingMerknad(status.oversikt.avtaler);
   return (
-    <section className={feil ? 'ov-sammendrag ov-sammendrag--feil' : 'ov-sammendrag'} aria-busy={status.status === 'laster'}>
+    <section className="ov-sammendrag" data-feil={feil} aria-busy={status.status === 'laster'}>
       <h2 id="ov-sammendrag" className="ov-sammendrag__tittel">
         Dette betaler du
       </h2>
@@ -113,7 +113,7 @@ function Sammendrag({ status, SummeneFeilet }: Pick<Props, 'status' | 'SummeneFe
         </div>
       </dl>
       <p className="ov-sammendrag__antall">
-        {ok ? `for ${status.oversikt.avtaler.length === 1 ? '1 forsikring' : `${formatAntall(status.oversikt.avtaler.length)} forsikringer`}` : plass}
+        {ok ? `for ${antallForsikringer(status.oversikt.avtaler.length)}` : plass}
       </p>
       {merknad && <p className="ov-sammendrag__merknad">{merknad}</p>}
       {/* A source down or records dropped: the banner says agreements may be missing, so may the sums. */}

@@ -1,4 +1,5 @@
 import type { Avtale } from '../../api/schemas.ts';
+import { antallForsikringer } from './avtale-bolker.ts';
 
 export interface AvtaleTag {
   tekst: string;
@@ -26,5 +27,5 @@ export function avtaleTag({ avtaleStatus, systemSource }: Pick<Avtale, 'avtaleSt
  */
 export function underBehandlingMerknad(avtaler: readonly Avtale[]): string {
   const antall = avtaler.filter((a) => avtaleTag(a)?.tekst === 'Under behandling' && (a.monthlyPrice || a.yearlyPrice)).length;
-  return antall ? `inkludert ${antall} ${antall === 1 ? 'forsikring' : 'forsikringer'} under behandling` : '';
+  return antall ? `inkludert ${antallForsikringer(antall)} under behandling` : '';
 }
