@@ -28,7 +28,7 @@ function konfigurertLenke(url: string, tittel: string): LenkeEgenskaper | undefi
  * Until the contact info is read, and when it cannot be, the phone number from config (`kontaktTelefon`) shows.
  * In the mobile bank's web view the same contact details in a compact form (the app owns the
  * navigation, not the insurer's contact details): no picture, labels beside their values, one column.
- * Above the contact, a decorative picture (spec §9, `bilde.ts`); not in the web view.
+ * Below the contact details and links, a decorative picture (spec §9, `bilde.ts`); not in the web view.
  * The page's contentinfo landmark, or a region named by the company when it cannot be one (`landemerke.ts`).
  *
  * The phone link sits in a shadow root, where a plain `href="#kfp-footer-phonenumber"` cannot find
@@ -108,20 +108,6 @@ export function BunntekstScreen() {
   return (
     <footer ref={footer} className={mobilapp ? 'kfp-bunntekst kfp-bunntekst--app' : 'kfp-bunntekst'} role={rolle} aria-labelledby={headingId}>
       <div className="kfp-bunntekst__innhold">
-        {/* Decorative (alt=""); loads only near the viewport; its box is there before it loads. Not in the app. */}
-        {!mobilapp && (
-          <img
-            className="kfp-bunntekst__bilde"
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={BILDE_BREDDE}
-            height={BILDE_HOYDE}
-            sizes={BILDE_SIZES}
-            srcSet={bildeSrcset(BUNNTEKST_BILDER, import.meta.url)}
-            src={bildeUrl(BUNNTEKST_BILDER[1]![1], import.meta.url)}
-          />
-        )}
         <h2 id={headingId} className="kfp-bunntekst__navn">
           {data?.navn ?? (isPending ? <Skeleton width="12rem" shape="text" /> : 'Kontakt oss')}
         </h2>
@@ -151,6 +137,21 @@ export function BunntekstScreen() {
           </div>
         )}
         {lenker}
+        {/* Decorative (alt=""), after the contact details, so the phone number is never pushed down by it;
+            loads only near the viewport; its box is there before it loads. Not in the app. */}
+        {!mobilapp && (
+          <img
+            className="kfp-bunntekst__bilde"
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={BILDE_BREDDE}
+            height={BILDE_HOYDE}
+            sizes={BILDE_SIZES}
+            srcSet={bildeSrcset(BUNNTEKST_BILDER, import.meta.url)}
+            src={bildeUrl(BUNNTEKST_BILDER[1]![1], import.meta.url)}
+          />
+        )}
       </div>
     </footer>
   );

@@ -20,7 +20,8 @@ interface Props {
 }
 
 /**
- * The customer's agreements as navigation cards, then the 'Kjøp forsikring' card. A large account
+ * The customer's agreements as navigation cards, then the 'Kjøp forsikring' card (not while they
+ * failed: a sales card right under the failure reads as the answer to it, issue 34). A large account
  * (a fleet, a farm) shows the first `FORSTE_BOLK` in the spec's order and 'Vis alle forsikringene'
  * for the rest, which then come a batch per task, so the page answers all along.
  */
@@ -33,26 +34,32 @@ export function Avtaler({ status, eikaFamilie, nettbankUrl, feilmelding, overskr
       {status.status === 'laster' && (
         <div role="status">
           <span className="kfp-sr-only">Laster forsikringene dine</span>
-          <div className="kfp-grid" aria-hidden="true">
-            {[1, 2, 3].map((i) => (
-              <div key={i} className="kfp-navigation-card kfp-navigation-card--static ov-skjelett">
-                <div className="kfp-navigation-card__body">
-                  <Skeleton width="60%" />
-                  <Skeleton shape="text" />
-                  <Skeleton shape="text" width="40%" />
-                </div>
-              </div>
-            ))}
-          </div>
+          <SkjelettKort antall={3} />
         </div>
       )}
       {status.status === 'feil' && feilmelding}
       {status.status === 'ok' && status.oversikt.avtaler.length === 0 && (
         <p className="kfp-lead">Du har ingen forsikringer hos oss ennå. Se hva du kan forsikre, og kjøp på nett.</p>
       )}
-      {status.status === 'feil' && <AvtaleListe avtaler={[]} eikaFamilie={eikaFamilie} nettbankUrl={nettbankUrl} />}
       {status.status === 'ok' && <AvtaleListe avtaler={status.oversikt.avtaler} eikaFamilie={eikaFamilie} nettbankUrl={nettbankUrl} />}
     </section>
+  );
+}
+
+/** Cards of about an agreement card's size while the page waits, hidden from screen readers. */
+export function SkjelettKort({ antall }: { antall: number }) {
+  return (
+    <div className="kfp-grid" aria-hidden="true">
+      {Array.from({ length: antall }, (_, i) => (
+        <div key={i} className="kfp-navigation-card kfp-navigation-card--static ov-skjelett">
+          <div className="kfp-navigation-card__body">
+            <Skeleton width="60%" />
+            <Skeleton shape="text" />
+            <Skeleton shape="text" width="40%" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ import { loadOnce } from '../../page/lazy-load.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { produktanbefalingQuery } from '../../store/queries/oversikt.ts';
-import { Avtaler } from './Avtaler.tsx';
+import { Avtaler, SkjelettKort } from './Avtaler.tsx';
 import { Oppgaver } from './Oppgaver.tsx';
 import { kundensProdukter } from './slaa-sammen.ts';
 import { Topp } from './Topp.tsx';
@@ -244,6 +244,7 @@ export function OversiktScreen() {
         fornavnLaster={data.fornavnLaster}
         visSummer={visKundedata}
         status={forsteInnholdVises ? avtaleVisning : LASTER}
+        SummeneFeilet={feilvisning?.SummeneFeilet}
       />
       {deler.slice(0, antallVist).map((del, index) => (
         <Fragment key={del.id}>{vis(del, index)}</Fragment>
@@ -265,16 +266,7 @@ const Plassholder = memo(function Plassholder({ melding }: { melding?: string })
         </p>
       )}
       <Skeleton width="12rem" height="2rem" />
-      <div className="kfp-grid" aria-hidden="true">
-        {[1, 2].map((i) => (
-          <div key={i} className="kfp-navigation-card kfp-navigation-card--static ov-skjelett">
-            <div className="kfp-navigation-card__body">
-              <Skeleton width="60%" />
-              <Skeleton shape="text" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <SkjelettKort antall={2} />
     </div>
   );
 });

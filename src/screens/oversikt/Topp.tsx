@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, type ComponentType } from 'react';
 import { getConfig } from '../../config/index.ts';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { BuyIcon, ClaimIcon, ExternalLinkIcon, InvoiceIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
@@ -6,7 +6,8 @@ import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/currency
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 import { usePortalSti } from '../../page/host-context.ts';
 import { BETALING_URL } from '../../page/stier.ts';
-import { formatAntall } from './avtale-bolker.ts';
+import { antallForsikringer } from './avtale-bolker.ts';
+import { underBehandlingMerknad } from './avtale-tag.ts';
 import type { AvtaleStatus } from './use-oversikt-data.ts';
 
 interface Props {
@@ -22,6 +23,8 @@ interface Props {
    * pushes nothing already shown (and the opening does not render again on every read's answer).
    */
   status: AvtaleStatus;
+  /** What the sums box says when the agreements failed (from the failure messages' module, loaded then). */
+  SummeneFeilet?: ComponentType | undefined;
 }
 
 /**
@@ -30,7 +33,7 @@ interface Props {
  * what their insurance costs per month and per year. 'Meld skade' leads to the claims app and says
  * so: a new tab in a browser, the app's web view in the mobile bank (never `target=_blank` there).
  */
-export const Topp = memo(function Topp({ fornavn, fornavnLaster, visSummer, status }: Props) {
+export const Topp = memo(function Topp({ fornavn, fornavnLaster, visSummer, status, SummeneFeilet }: Props) {
   const meldSkade = eksternLenkeOmTrygg(getConfig().meldSkadeUrl, 'Meld skade');
   const kjopsinnganger = usePortalSti('kjopsinnganger');
   return (
@@ -74,29 +77,31 @@ export const Topp = memo(function Topp({ fornavn, fornavnLaster, visSummer, stat
           </li>
         </ul>
       </div>
-      {visSummer && <Sammendrag status={status} />}
+      {visSummer && <Sammendrag status={status} SummeneFeilet={SummeneFeilet} />}
     </div>
   );
 });
 
 /**
  * 'Dette betaler du': the monthly and yearly sums of every agreement (the eika integration's added),
- * marked 'kan være ufullstendig' when a source is down.
+ * or, when the agreements failed, the reason in the same box (it keeps its place: issue 34),
+ * marked 'kan være ufullstendig' when a source is down, and saying when they count applications
+ * still being processed ('inkludert 1 forsikring under behandling'), read right after the sums.
  */
-function Sammendrag({ status }: { status: AvtaleStatus }) {
-  // After a failure, 'Prøv igjen' does not bring back an empty box above the agreements while they load again.
-  const [feilet, setFeilet] = useState(false);
-  if ((status.status === 'feil') !== feilet && status.status !== 'laster') setFeilet(status.status === 'feil');
-  if (status.status === 'feil' || (status.status === 'laster' && feilet) || (status.status === 'ok' && status.oversikt.avtaler.length === 0)) return null;
+function Sammendrag({ status, SummeneFeilet }: Pick<Props, 'status' | 'SummeneFeilet'>) {
+  if (status.status === 'ok' && status.oversikt.avtaler.length === 0) return null;
   const ok = status.status === 'ok';
+  const feil = status.status === 'feil';
   // Loading: the loaded box's lines with placeholders for the figures (1lh: a line of each font),
-  // so the box keeps its size when they come.
-  const plass = <Skeleton height="1lh" />;
+  // so the box keeps its size when they come; failed: the same lines, empty and hidden, under the reason.
+  const plass = feil ? '\u00a0' : <Skeleton height="1lh" />;
+  const merknad = ok && underBehandlingMerknad(status.oversikt.avtaler);
   return (
-    <section className="ov-sammendrag" aria-busy={!ok}>
+    <section className="ov-sammendrag" data-feil={feil} aria-busy={status.status === 'laster'}>
       <h2 id="ov-sammendrag" className="ov-sammendrag__tittel">
         Dette betaler du
       </h2>
+      {feil && SummeneFeilet && <SummeneFeilet />}
       <dl className="ov-summer" aria-hidden={!ok}>
         <div className="ov-sum ov-sum--maaned">
           <dt>Sum per måned</dt>
@@ -108,10 +113,11 @@ function Sammendrag({ status }: { status: AvtaleStatus }) {
         </div>
       </dl>
       <p className="ov-sammendrag__antall">
-        {ok ? `for ${status.oversikt.avtaler.length === 1 ? '1 forsikring' : `${formatAntall(status.oversikt.avtaler.length)} forsikringer`}` : plass}
+        {ok ? `for ${antallForsikringer(status.oversikt.avtaler.length)}` : plass}
       </p>
+      {merknad && <p className="ov-sammendrag__merknad">{merknad}</p>}
       {/* A source down or records dropped: the banner says agreements may be missing, so may the sums. */}
-      {ok && status.delvisNede && <p className="ov-sammendrag__ufullstendig">Summen kan være ufullstendig</p>}
+      {ok && status.delvisNede && <p className="ov-sammendrag__merknad">Summen kan være ufullstendig</p>}
     </section>
   );
 }

@@ -20,3 +20,6 @@ export function avtaleBolker<T>(avtaler: readonly T[], bolk: number): T[][] {
 export function formatAntall(antall: number): string {
   return String(antall).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
+
+/** '1 forsikring', '2 forsikringer', '1\u00a0200 forsikringer'. */
+export const antallForsikringer = (antall: number): string => (antall === 1 ? '1 forsikring' : `${formatAntall(antall)} forsikringer`);

@@ -1,4 +1,5 @@
 import type { Avtale } from '../../api/schemas.ts';
+import { antallForsikringer } from './avtale-bolker.ts';
 
 export interface AvtaleTag {
   tekst: string;
@@ -16,4 +17,15 @@ export function avtaleTag({ avtaleStatus, systemSource }: Pick<Avtale, 'avtaleSt
   if (systemSource === 'PROLIFE') return { tekst: 'Midlertidig', variant: 'warning' };
   if (systemSource === 'EIKA_PERSON') return { tekst: 'Under behandling', variant: 'warning' };
   return null;
+}
+
+/**
+ * The note under 'Dette betaler du' when its sums (the backend's, spec §3) count applications still
+ * being processed: 'inkludert 1 forsikring under behandling', 'inkludert 2 forsikringer under
+ * behandling'; empty when none. It counts the cards tagged 'Under behandling' that carry a price,
+ * so the note names what the customer sees on the cards.
+ */
+export function underBehandlingMerknad(avtaler: readonly Avtale[]): string {
+  const antall = avtaler.filter((a) => avtaleTag(a)?.tekst === 'Under behandling' && (a.monthlyPrice || a.yearlyPrice)).length;
+  return antall ? `inkludert ${antallForsikringer(antall)} under behandling` : '';
 }

@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from 'chai';
+import { findByShadowRole, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { countRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
@@ -50,14 +51,41 @@ describe('kfp-oversikt when the agreements fail', () => {
     expect(tekst(root)).not.to.contain('Hei');
   });
 
-  it('keeps the rest of the page working: tasks, offers, Kjøp forsikring and the accordion', async () => {
+  it("keeps the sums box in its place with the reason and the next step (issue 34)", async () => {
+    const root = await oversiktRoot();
+    const overskrift = await findByShadowRole(root as unknown as HTMLElement, 'heading', { name: 'Dette betaler du' });
+    const boks = overskrift.closest('section')!;
+    await waitFor(() => tekst(boks).includes('Vi klarte ikke å hente det du betaler. Prøv igjen under Forsikringene dine.'));
+    expect(boks.getAttribute('aria-busy')).to.equal('false');
+    // The sums' lines keep the box's size, hidden and empty (nothing read, nothing shown).
+    const summer = boks.querySelector('dl')!;
+    expect(getComputedStyle(summer).visibility, 'no sums shown').to.equal('hidden');
+    expect(summer.getAttribute('aria-hidden')).to.equal('true');
+    expect(tekst(summer)).not.to.match(/kr/);
+    // Above the tasks, as when the sums show: the tasks did not move up into its place.
+    const oppgaver = seksjon(root, 'Oppgaver')!;
+    expect(boks.getBoundingClientRect().height).to.be.above(0);
+    expect(boks.compareDocumentPosition(oppgaver) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+  });
+
+  it("shows no 'Kjøp forsikring' card under the failure (issue 34)", async () => {
+    const root = await oversiktRoot();
+    const avtaler = await waitFor(() => {
+      const del = seksjon(root, 'Forsikringene dine');
+      return del?.querySelector('[role="alert"]') ? del : null;
+    });
+    expect(queryAllByShadowRole(avtaler, 'link', { name: 'Kjøp forsikring' })).to.have.length(0);
+    expect(avtaler.querySelector('.kfp-navigation-card')).to.equal(null);
+  });
+
+  it('keeps the rest of the page working: tasks, offers, the Kjøp forsikring shortcut and the accordion', async () => {
     const root = await oversiktRoot();
     const oppgaver = await waitFor(() => seksjon(root, 'Oppgaver'));
     await waitFor(() => tekst(oppgaver).includes('Oppgi kilometerstand') && tekst(oppgaver).includes('Du har 4 tilbud'));
     expect(tekst(oppgaver)).to.contain('+ 1 forsikring').and.not.contain('forsikringer');
     expect(tekst(oppgaver)).not.to.contain('helseerklæring');
-    const kjop = [...root.querySelectorAll('a')].find((a) => tekst(a.closest('h3')) === 'Kjøp forsikring');
-    expect(kjop?.getAttribute('href')).to.equal('/privat/forsikring/oversikt/kjopsinnganger');
+    const kjop = await findByShadowRole(root.querySelector<HTMLElement>('.ov-snarveier')!, 'link', { name: 'Kjøp forsikring' });
+    expect(kjop.getAttribute('href')).to.equal('/privat/forsikring/oversikt/kjopsinnganger');
     // The page assembles top down (the lower half's code, then the elements below it): wait for it.
     await waitFor(() => root.querySelector('kfp-kjopsinnganger'));
     expect(root.querySelector('kfp-feedback')).not.to.equal(null);

@@ -69,6 +69,15 @@ describe('kfp-oversikt for an LO member', () => {
     expect(forekomster(side, 'Som LO-medlem får du medlemspris')).to.equal(1);
   });
 
+  it('says nothing about applications under processing when no agreement is (issue 34)', async () => {
+    const root = await oversiktRoot();
+    const sammendrag = await waitFor(() => {
+      const del = seksjon(root, 'Dette betaler du');
+      return del?.getAttribute('aria-busy') === 'false' ? del : null;
+    });
+    expect(tekst(sammendrag)).to.match(/for \d+ forsikring/).and.not.contain('under behandling');
+  });
+
   it('has no axe violations', async () => {
     await expectNoAxeViolations(seksjon(await oversiktRoot(), 'Fordeler for deg som er LO-medlem')!);
   });

@@ -45,6 +45,13 @@ describe('the footer picture (spec §9)', () => {
     expect(bilde.currentSrc).to.match(/\/dist\/bunntekst-(400|800|1200|1440)-\w+\.webp$/);
   });
 
+  it('comes after the contact details and links, so it never pushes the phone number down (issue 34)', async () => {
+    const telefon = await waitFor(() => footer.querySelector<HTMLAnchorElement>('#kfp-footer-phonenumber'));
+    const lenker = footer.querySelector('ul')!;
+    expect(telefon.getBoundingClientRect().bottom, 'the phone number above the picture').to.be.at.most(bilde.getBoundingClientRect().top);
+    expect(lenker.getBoundingClientRect().bottom, 'the links above the picture').to.be.at.most(bilde.getBoundingClientRect().top);
+  });
+
   it('is decorative, in the widths 400, 800, 1200 and 1440, from beside the bundle', async () => {
     expect(bilde.getAttribute('alt')).to.equal('');
     expect(bilde.getAttribute('loading')).to.equal('lazy');
