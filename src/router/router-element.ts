@@ -1,10 +1,10 @@
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
 import { getConfig } from '../config/index.ts';
 import { bootOnce } from '../element/boot.ts';
-import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
 import { reportError } from '../monitoring/report.ts';
 import { adoptStyles } from '../page/adopt-styles.ts';
 import { etterForsteInnhold, holdTilForsteInnhold } from '../page/forste-innhold.ts';
+import { ELEMENT_KRASJET } from '../page/host-events.ts';
 import { BETALING_URL, DEFAULT_BASE } from '../page/stier.ts';
 import { LOCATION_CHANGED } from '../page/url-endret.ts';
 import { kontaktinfoQuery } from '../store/queries/kontaktinfo.ts';
