@@ -2,7 +2,8 @@
  * The widget's three state machines (spec §4 "Main feedback", "Follow-up", "Contact form") as pure
  * functions of the stored state, so they are tested without a browser and survive a remount.
  */
-import { isGyldigEpost, isGyldigTelefonnummer } from '../../format/index.ts';
+import { isGyldigEpost } from '../../format/email.ts';
+import { isGyldigTelefonnummer } from '../../format/phone.ts';
 import type { FeedbackValue, FeedbackWidgetState as State, FollowupAnswer } from '../../store/feedback-slice.ts';
 import type { ContactDetail, FeedbackDetail } from '../../page/host-events.ts';
 import type { FeedbackQuestion } from './questions.ts';

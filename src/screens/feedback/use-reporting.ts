@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { sendFeedback } from '../../api/feedback.ts';
 import { track } from '../../analytics/track.ts';
 import { useHostEvent } from '../../page/host-context.ts';
-import { pathUtenSiffer } from '../../format/index.ts';
+import { pathUtenSiffer } from '../../format/path.ts';
 import { reportError } from '../../monitoring/report.ts';
 import type { FollowupAnswer } from '../../store/feedback-slice.ts';
 import type { ContactDetail, FeedbackDetail } from '../../page/host-events.ts';
