@@ -3,7 +3,7 @@
 // consented events to the `kfp-analytics` window event and the analytics service.
 import { getConfig, miljoFraHost } from '../config/index.ts';
 import { anonymiserSti } from '../format/path.ts';
-import { sendWindowEvent } from '../page/host-events.ts';
+import { sendWindowEvent } from '../page/window-events.ts';
 import { samtykkeStatus } from './consent.ts';
 import { createConsentGate, type ConsentGate } from './consent-gate.ts';
 import { listenForOptinClosed } from './consent-messages.ts';

@@ -52,9 +52,6 @@ export interface KfpWindowEventMap {
 export type HostEventName = keyof KfpHostEventMap;
 export type WindowEventName = keyof KfpWindowEventMap;
 
-/** `kfp-element-krasjet`, for the containers that listen for it. */
-export const ELEMENT_KRASJET = 'kfp-element-krasjet' satisfies HostEventName;
-
 /**
  * Dispatches the public event `name` from `target` to the host page: a `CustomEvent` that bubbles
  * and is composed, so it crosses every shadow boundary. Returns it (a cancelable one may have been
@@ -69,11 +66,6 @@ export function sendHostEvent<Name extends HostEventName>(
   const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable });
   target.dispatchEvent(event);
   return event;
-}
-
-/** Announces the public event `name` on `window` (where there is one). */
-export function sendWindowEvent<Name extends WindowEventName>(name: Name, detail: KfpWindowEventMap[Name]): void {
-  globalThis.dispatchEvent?.(new CustomEvent(name, { detail }));
 }
 
 type AsCustomEvents<Map> = { [Name in keyof Map]: CustomEvent<Map[Name]> };
