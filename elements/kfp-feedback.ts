@@ -37,8 +37,6 @@
 import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';
 import type { FeedbackScreenProps } from '../src/screens/feedback/FeedbackScreen.tsx';
-import type { FollowupAnswer } from '../src/store/feedback-slice.ts';
-import type { ContactDetail, FeedbackDetail } from '../src/screens/feedback/machine.ts';
 
 // The widget sits at the end of a page: its code and Jøkul's stylesheets (about 20 KB gzip) load in
 // their own chunk when the first <kfp-feedback> connects (the screen adopts its own sheets).
@@ -59,10 +57,5 @@ export const KfpFeedback = defineElement('kfp-feedback', FeedbackScreen, {
 declare global {
   interface HTMLElementTagNameMap {
     'kfp-feedback': HTMLElement;
-  }
-  interface GlobalEventHandlersEventMap {
-    'kfp-feedback': CustomEvent<FeedbackDetail>;
-    'kfp-feedback-followup': CustomEvent<FollowupAnswer[]>;
-    'kfp-feedback-contact': CustomEvent<ContactDetail>;
   }
 }

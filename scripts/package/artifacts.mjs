@@ -9,10 +9,10 @@ import { buildManifest } from './manifest.mjs';
 
 export async function writePackageArtifacts(root, outdir = join(root, 'dist')) {
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
-  const { manifest, problems, hostEvents } = await buildManifest(root);
+  const { manifest, problems, hostEvents, windowEvents } = await buildManifest(root);
   await mkdir(outdir, { recursive: true });
   await writeFile(join(outdir, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  for (const [name, text] of Object.entries(hostTypes({ root, manifest, hostEvents, version }))) {
+  for (const [name, text] of Object.entries(hostTypes({ root, manifest, hostEvents, windowEvents, version }))) {
     await writeFile(join(outdir, name), text);
   }
   const { schema, problems: schemaProblems } = await buildConfigSchema(root);

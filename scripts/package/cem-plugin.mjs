@@ -5,8 +5,8 @@
 // - tag and public attributes from the `defineElement` call (`props` keys, kebab-cased) or, for a
 //   class passed to `defineOnce` (kfp-router), from the analyzer's own reading of that class;
 // - summary, description, attribute, event, CSS-property and part docs from the file's JSDoc;
-// - events from what the element's code really fires (`useHostEvent<Detail>('kfp-…')`, found by
-//   host-events.mjs) with the detail type from the code;
+// - events from what the element's code really fires (`useHostEvent('kfp-…')`, found by
+//   host-events.mjs) with the detail type of its entry in KfpHostEventMap (src/page/host-events.ts);
 // - every theming token of src/styles/tokens.css as a CSS property (every element reads them).
 // It records a problem for every public attribute or fired event without a doc, and for docs that
 // name nothing real; the build fails on any problem.
@@ -123,14 +123,14 @@ function declarationOf(element, analyzedClass, context) {
   // Events: what the code fires, with the docs of @fires.
   const fired = context.hostEvents.get(file) ?? new Map();
   const eventDocs = new Map(doc.events.map((entry) => [entry.name, entry]));
-  const events = [...fired].map(([name, { detailType }]) => {
-    const description = eventDocs.get(name)?.description ?? '';
-    if (!description) problem(`<${tag}> fires "${name}" without a doc (add "@fires ${name} - …" to the file's JSDoc)`);
-    if (!detailType) problem(`<${tag}> fires "${name}" without a detail type (useHostEvent<Detail>('${name}'))`);
+  const events = [...fired].map(([name, { detailType, description: typedDescription }]) => {
+    const description = eventDocs.get(name)?.description || typedDescription || '';
+    if (!description) problem(`<${tag}> fires "${name}" without a doc (add "@fires ${name} - …" to the file's JSDoc, or a JSDoc to its entry in KfpHostEventMap)`);
+    if (!detailType) problem(`<${tag}> fires "${name}", which KfpHostEventMap (src/page/host-events.ts) does not type`);
     return { name, type: { text: `CustomEvent<${detailType ?? 'unknown'}>` }, description };
   });
   for (const name of eventDocs.keys()) {
-    if (!fired.has(name)) problem(`@fires ${name} documents an event <${tag}> does not fire (no useHostEvent('${name}') in its code)`);
+    if (!fired.has(name)) problem(`@fires ${name} documents an event <${tag}> does not fire (no useHostEvent('${name}') or sendHostEvent(…, '${name}') in its code)`);
   }
 
   // Theming: every token; an element's own @cssprop says why it matters there.

@@ -1,4 +1,5 @@
 // Types of manifest.mjs for TypeScript callers (the unit tests).
+import type { FiredEvent, TypedEvent } from './host-events.mjs';
 
 export interface ManifestType {
   text: string;
@@ -51,5 +52,10 @@ export interface Manifest {
   }[];
 }
 
-/** The manifest of the elements under `root`, and every documentation problem found. */
-export function buildManifest(root: string): Promise<{ manifest: Manifest; problems: string[] }>;
+/** The manifest of the elements under `root`, every documentation problem found, and the events. */
+export function buildManifest(root: string): Promise<{
+  manifest: Manifest;
+  problems: string[];
+  hostEvents: Map<string, Map<string, FiredEvent>>;
+  windowEvents: Map<string, TypedEvent>;
+}>;

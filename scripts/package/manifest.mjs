@@ -4,7 +4,7 @@ import { create, ts } from '@custom-elements-manifest/analyzer';
 import { readFile, readdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { kfpElementsPlugin } from './cem-plugin.mjs';
-import { hostEventsOf } from './host-events.mjs';
+import { EVENT_MAP_FILE, hostEventsOf, readEventMaps } from './host-events.mjs';
 import { readTokens } from './tokens.mjs';
 
 /**
@@ -30,15 +30,17 @@ async function elementFiles(root) {
 }
 
 /**
- * `{ manifest, problems, elements }`: the manifest object, every documentation problem (the build
- * fails on any), and what the plugin read per element (for the type declarations).
+ * `{ manifest, problems, elements, hostEvents, windowEvents }`: the manifest object, every
+ * documentation problem (the build fails on any), what the plugin read per element, and the events
+ * (for the type declarations).
  */
 export async function buildManifest(root) {
   const { files, problems } = await elementFiles(root);
   const { tokens, problems: tokenProblems } = await readTokens(root);
   problems.push(...tokenProblems);
+  const eventMaps = await readEventMaps(root);
   const hostEvents = new Map();
-  for (const file of files) hostEvents.set(file, await hostEventsOf(join(root, file)));
+  for (const file of files) hostEvents.set(file, await hostEventsOf(join(root, file), eventMaps.host, join(root, EVENT_MAP_FILE)));
   const texts = new Map();
   for (const file of files) texts.set(file, await readFile(join(root, file), 'utf8'));
   for (const file of files) {
@@ -47,5 +49,5 @@ export async function buildManifest(root) {
   const modules = [...texts].map(([file, text]) => ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true));
   const context = { dev: false, tokens, hostEvents, problems, elements: [] };
   const manifest = create({ modules, plugins: [kfpElementsPlugin()], context });
-  return { manifest, problems, elements: context.elements, hostEvents };
+  return { manifest, problems, elements: context.elements, hostEvents, windowEvents: eventMaps.window };
 }

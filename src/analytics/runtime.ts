@@ -3,15 +3,13 @@
 // consented events to the `kfp-analytics` window event and the analytics service.
 import { getConfig, miljoFraHost } from '../config/index.ts';
 import { anonymiserSti } from '../format/path.ts';
+import { sendWindowEvent } from '../page/window-events.ts';
 import { samtykkeStatus } from './consent.ts';
 import { createConsentGate, type ConsentGate } from './consent-gate.ts';
 import { listenForOptinClosed } from './consent-messages.ts';
 import { innloggingsmetode } from './innloggingsmetode.ts';
-import type { AnalyticsEventDetail } from './track.ts';
 import { createMixpanelSink } from './mixpanel-sink.ts';
 
-/** The window event every delivered event is announced with (for the host page and tests). */
-const ANALYTICS_EVENT = 'kfp-analytics';
 
 export interface AnalyticsRuntime {
   gate: ConsentGate;
@@ -60,7 +58,7 @@ export function startRuntime(findTrackingId: () => Promise<string>, findLoginCon
     },
     onOptOut: () => sink?.stop(),
     deliver: (event, trackingId) => {
-      globalThis.dispatchEvent?.(new CustomEvent<AnalyticsEventDetail>(ANALYTICS_EVENT, { detail: event }));
+      sendWindowEvent('kfp-analytics', event);
       sink?.deliver(event, trackingId);
     },
   });

@@ -8,23 +8,23 @@ import { Bankkontakt, ClientContext, JumpToken, LoginUrl, SessionStatus } from '
  * It resolves once the XSRF cookie this answer sets can be read (`xsrf.ts`): the reads that wait for
  * it start at once and must carry the token.
  */
-export async function hentSessionStatus(signal?: AbortSignal): Promise<SessionStatus> {
-  const status = await request('GET', 'auth/session-status', { schema: SessionStatus, redirectOnUnauthorized: false, signal, tidligSvar: true });
+export async function hentSessionStatus(): Promise<SessionStatus> {
+  const status = await request('GET', 'auth/session-status', { schema: SessionStatus, redirectOnUnauthorized: false, tidligSvar: true });
   await xsrfSynlig();
   return status;
 }
 
 /** `GET auth/client-context`: how the customer logged in (only when logged in). */
-export const hentClientContext = (signal?: AbortSignal) =>
-  request('GET', 'auth/client-context', { schema: ClientContext, signal });
+export const hentClientContext = () =>
+  request('GET', 'auth/client-context', { schema: ClientContext });
 
 /** `GET auth/login`: the address of the BankID login frame. */
-export const hentLoginUrl = (signal?: AbortSignal) =>
-  request('GET', 'auth/login', { schema: LoginUrl, redirectOnUnauthorized: false, signal });
+export const hentLoginUrl = () =>
+  request('GET', 'auth/login', { schema: LoginUrl, redirectOnUnauthorized: false });
 
 /** `GET auth/bankkontakt`: the customer's bank (name and online-bank address). */
-export const hentBankkontakt = (signal?: AbortSignal) =>
-  request('GET', 'auth/bankkontakt', { schema: Bankkontakt, signal });
+export const hentBankkontakt = () =>
+  request('GET', 'auth/bankkontakt', { schema: Bankkontakt });
 
 /** `GET jumpsst/`: a one-time token for the hand-off to the claims app. */
 export const hentJumpToken = () => request('GET', 'jumpsst/', { schema: JumpToken, redirectOnUnauthorized: false });

@@ -32,8 +32,6 @@ export interface RequestOptions<Schema extends AnySchema | undefined> {
    * @default true
    */
   redirectOnUnauthorized?: boolean | string;
-  /** Abort the request (the server cache passes one that never aborts: a read finishes into the cache). */
-  signal?: AbortSignal | undefined;
   /** Let the request outlive the page (feedback sent on page leave). @default false */
   keepalive?: boolean;
   /**
@@ -136,7 +134,6 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
       ...(params ? { searchParams: params } : {}),
       // ky sends no body for `json: undefined`.
       ...(method === 'POST' || method === 'PUT' ? { json: options.json } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
       ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {

@@ -13,5 +13,5 @@ export function motorLoginUrl(location: Pick<Location, 'pathname' | 'search' | '
 }
 
 /** `GET motor/oppgaver/motoroppgaver`: open motor tasks. Unauthorized or Forbidden goes to the login with `goto`. */
-export const hentMotoroppgaver = (signal?: AbortSignal) =>
-  request('GET', 'motor/oppgaver/motoroppgaver', { schema: MotorOppgaver, signal, redirectOnUnauthorized: motorLoginUrl() });
+export const hentMotoroppgaver = () =>
+  request('GET', 'motor/oppgaver/motoroppgaver', { schema: MotorOppgaver, redirectOnUnauthorized: motorLoginUrl() });

@@ -5,5 +5,5 @@ import { Produktanbefaling } from './schemas.ts';
  * `GET nbo/produktanbefaling?produkt=BIL,HUS`: next-best-offer recommendations for a customer who
  * has the given product types (comma-joined in one `produkt` parameter).
  */
-export const hentProduktanbefaling = (produkter: readonly string[], signal?: AbortSignal) =>
-  request('GET', 'nbo/produktanbefaling', { schema: Produktanbefaling, query: { produkt: produkter.join(',') }, signal });
+export const hentProduktanbefaling = (produkter: readonly string[]) =>
+  request('GET', 'nbo/produktanbefaling', { schema: Produktanbefaling, query: { produkt: produkter.join(',') } });

@@ -3,16 +3,16 @@ import { isKfpHttpError } from './errors.ts';
 import { Antall, Skadekunde, UlesteMeldinger } from './schemas.ts';
 
 /** `GET oversikt/helseerklaering`: how many health declarations wait for the customer. */
-export const hentHelseerklaeringer = (signal?: AbortSignal) =>
-  request('GET', 'oversikt/helseerklaering', { schema: Antall, signal });
+export const hentHelseerklaeringer = () =>
+  request('GET', 'oversikt/helseerklaering', { schema: Antall });
 
 /** `GET oversikt/aksepttilbud`: how many acceptance offers wait for a signature. */
-export const hentAksepttilbud = (signal?: AbortSignal) =>
-  request('GET', 'oversikt/aksepttilbud', { schema: Antall, signal });
+export const hentAksepttilbud = () =>
+  request('GET', 'oversikt/aksepttilbud', { schema: Antall });
 
 /** `GET oversikt/meldinger`: whether the customer has unread messages. */
-export const hentUlesteMeldinger = (signal?: AbortSignal) =>
-  request('GET', 'oversikt/meldinger', { schema: UlesteMeldinger, signal });
+export const hentUlesteMeldinger = () =>
+  request('GET', 'oversikt/meldinger', { schema: UlesteMeldinger });
 
 /**
  * `GET skadekunde/hent`: the claims customer (the overview only needs `isLoMedlem`).
@@ -21,9 +21,9 @@ export const hentUlesteMeldinger = (signal?: AbortSignal) =>
  * a customer without a niceKundenummer, name or contact data, so the profile goes on to the Prolife
  * record (spec §2) and the overview shows no error banner.
  */
-export async function hentSkadekunde(signal?: AbortSignal): Promise<Skadekunde> {
+export async function hentSkadekunde(): Promise<Skadekunde> {
   try {
-    return await request('GET', 'skadekunde/hent', { schema: Skadekunde, signal });
+    return await request('GET', 'skadekunde/hent', { schema: Skadekunde });
   } catch (error) {
     if (isKfpHttpError(error) && error.status === 404) return { navn: '', isBankkunde: false, isLoMedlem: false, kontaktInformasjon: {}, samtykker: {} };
     throw error;

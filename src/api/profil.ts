@@ -7,33 +7,33 @@ import { request } from './client.ts';
 import { Kundeadresser, Livkunde, Postforsendelse, Postnummerliste, ProlifeEksisterer, Reservasjon, Samtykketekster } from './profil-schemas.ts';
 
 /** `GET liv/kunde/v1/eksisterer` (*chosen*): whether the customer has a Prolife (life) record. */
-export const hentProlifeEksisterer = (signal?: AbortSignal) =>
-  request('GET', 'liv/kunde/v1/eksisterer', { schema: ProlifeEksisterer, signal });
+export const hentProlifeEksisterer = () =>
+  request('GET', 'liv/kunde/v1/eksisterer', { schema: ProlifeEksisterer });
 
 /** `GET liv/kunde/v1/kunde`: the life customer's contact data, `{ epost?, telefon? }`. */
-export const hentLivkunde = (signal?: AbortSignal) => request('GET', 'liv/kunde/v1/kunde', { schema: Livkunde, signal });
+export const hentLivkunde = () => request('GET', 'liv/kunde/v1/kunde', { schema: Livkunde });
 
 /** `GET adresse/kundeadresser`: the addresses on file, the registered one (folkeregistrert) among them. */
-export const hentKundeadresser = (signal?: AbortSignal) =>
-  request('GET', 'adresse/kundeadresser', { schema: Kundeadresser, signal });
+export const hentKundeadresser = () =>
+  request('GET', 'adresse/kundeadresser', { schema: Kundeadresser });
 
 /** `GET adresse/postnummer`: the postal list, `{ kode, navn }[]`. */
-export const hentPostnumre = (signal?: AbortSignal) => request('GET', 'adresse/postnummer', { schema: Postnummerliste, signal });
+export const hentPostnumre = () => request('GET', 'adresse/postnummer', { schema: Postnummerliste });
 
 /** `POST adresse/oppdater`, no body: use the registered address (folkeregistrert) from now on. */
 export const oppdaterTilFolkeregistrertAdresse = () => request('POST', 'adresse/oppdater');
 
 /** `GET dokumenter/postforsendelse` (*chosen*): whether the insurance documents come in the post. */
-export const hentPostforsendelse = (signal?: AbortSignal) =>
-  request('GET', 'dokumenter/postforsendelse', { schema: Postforsendelse, signal });
+export const hentPostforsendelse = () =>
+  request('GET', 'dokumenter/postforsendelse', { schema: Postforsendelse });
 
 /** `PUT dokumenter/postforsendelse` (*chosen*) `{ hasReservasjon }`. */
 export const endrePostforsendelse = (hasReservasjon: boolean) =>
   request('PUT', 'dokumenter/postforsendelse', { json: { hasReservasjon } });
 
 /** `GET samtykke/tekster?bankkunde=…`: the consent texts. */
-export const hentSamtykketekster = (bankkunde: boolean, signal?: AbortSignal) =>
-  request('GET', 'samtykke/tekster', { schema: Samtykketekster, query: { bankkunde }, signal });
+export const hentSamtykketekster = (bankkunde: boolean) =>
+  request('GET', 'samtykke/tekster', { schema: Samtykketekster, query: { bankkunde } });
 
 /** What `POST samtykke/oppdater` takes: one consent, as a boolean. */
 export type SamtykkeEndring = { marketingConsentApproved: boolean } | { crossDomainConsentApproved: boolean };
@@ -42,7 +42,7 @@ export type SamtykkeEndring = { marketingConsentApproved: boolean } | { crossDom
 export const oppdaterSamtykke = (endring: SamtykkeEndring) => request('POST', 'samtykke/oppdater', { json: endring });
 
 /** `GET samtykke/reservasjon/hent`: the reservation consent (spec §3 `harReservasjon`). */
-export const hentReservasjon = (signal?: AbortSignal) => request('GET', 'samtykke/reservasjon/hent', { schema: Reservasjon, signal });
+export const hentReservasjon = () => request('GET', 'samtykke/reservasjon/hent', { schema: Reservasjon });
 
 /** `POST samtykke/reservasjon` `{ harReservasjon }`. */
 export const oppdaterReservasjon = (harReservasjon: boolean) => request('POST', 'samtykke/reservasjon', { json: { harReservasjon } });

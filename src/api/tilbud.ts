@@ -2,8 +2,8 @@ import { request } from './client.ts';
 import { TilbudListe } from './schemas.ts';
 
 /** `GET avtaleoversikt/tilbud`: the customer's open offers. */
-export const hentTilbud = (signal?: AbortSignal) =>
-  request('GET', 'avtaleoversikt/tilbud', { schema: TilbudListe, signal });
+export const hentTilbud = () =>
+  request('GET', 'avtaleoversikt/tilbud', { schema: TilbudListe });
 
 /** `DELETE avtaleoversikt/tilbud/{policyNumber}`: removes an offer; no body. */
 export const slettTilbud = (policyNumber: string) =>

@@ -305,8 +305,6 @@ export type Rabatttekster = AppConfig['rabatttekster'];
 export type Produktomrader = AppConfig['produktomrader'];
 /** Products whose purchase address can be configured. */
 export type KjopUrlKey = keyof AppConfig['kjopUrls'];
-/** The distributor short name: one bank brand, 'none', or the default bank alliance. */
-export type Distributor = AppConfig['distributor'];
 
 type AnySchema = v.GenericSchema & { type: string; default?: unknown; wrapped?: AnySchema; entries?: Record<string, AnySchema> };
 

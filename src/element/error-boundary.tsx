@@ -1,20 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../monitoring/report.ts';
+import { sendHostEvent } from '../page/host-events.ts';
 import { ElementErrorState } from '../components/element-error-state/ElementErrorState.tsx';
 
-/**
- * Fired on an element whose screen crashed (bubbles, composed, cancelable; `detail: { tag }`). A
- * container that shows the failure itself calls `preventDefault()`: `<kfp-router>` does so for the
- * screen it routes to and shows the full-screen 'generell' error page (spec §8 "Top-level error").
- * Otherwise the element shows its own error state.
- */
-export const ELEMENT_KRASJET = 'kfp-element-krasjet';
-
-/** The detail of `kfp-element-krasjet`. */
-export interface ElementKrasjetDetail {
-  /** The crashed element's tag, e.g. 'kfp-tilbud'. */
-  tag: string;
-}
 
 interface Props {
   /** The tag, for the error report. */
@@ -47,9 +35,10 @@ export class ElementErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[kfp] <${this.props.tag}> crashed`, error, info.componentStack);
     reportError(error, { source: this.props.tag, message: 'Element crashed' });
-    const event = new CustomEvent<ElementKrasjetDetail>(ELEMENT_KRASJET, { bubbles: true, composed: true, cancelable: true, detail: { tag: this.props.tag } });
-    this.props.host?.dispatchEvent(event);
-    if (event.defaultPrevented) this.setState({ visesAvContainer: true });
+    // A container that shows the failure itself (`<kfp-router>` for the screen it routes to: spec §8
+    // "Top-level error") cancels it.
+    const host = this.props.host;
+    if (host && sendHostEvent(host, 'kfp-element-krasjet', { tag: this.props.tag }, { cancelable: true }).defaultPrevented) this.setState({ visesAvContainer: true });
   }
 
   private readonly retry = () => this.setState((state) => ({ error: undefined, visesAvContainer: false, attempt: state.attempt + 1 }));

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
+import { sendHostEvent, type HostEventName, type KfpHostEventMap } from './host-events.ts';
 import { portalSti, routerBase, type Rutenavn } from './stier.ts';
 
 /** The custom element a screen is rendered in (each element is its own React root). */
@@ -10,14 +11,15 @@ export function useHost(): HTMLElement | null {
 }
 
 /**
- * Dispatches a DOM `CustomEvent` from the element to the host page; it bubbles and is composed, so
- * it crosses every shadow boundary (contract: `kfp-feedback` and friends).
+ * Sends the public event `name` (`src/page/host-events.ts`, which types its detail) from the
+ * element to the host page (contract: `kfp-feedback` and friends). Write the name as a literal:
+ * the build finds an element's events by it.
  */
-export function useHostEvent<Detail>(name: string): (detail: Detail) => void {
+export function useHostEvent<Name extends HostEventName>(name: Name): (detail: KfpHostEventMap[Name]) => void {
   const host = useHost();
   return useCallback(
-    (detail: Detail) => {
-      host?.dispatchEvent(new CustomEvent<Detail>(name, { detail, bubbles: true, composed: true }));
+    (detail: KfpHostEventMap[Name]) => {
+      if (host) sendHostEvent(host, name, detail);
     },
     [host, name],
   );

@@ -1,10 +1,10 @@
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
 import { getConfig } from '../config/index.ts';
 import { bootOnce } from '../element/boot.ts';
-import { ELEMENT_KRASJET } from '../element/error-boundary.tsx';
 import { reportError } from '../monitoring/report.ts';
 import { adoptStyles } from '../page/adopt-styles.ts';
 import { etterForsteInnhold, holdTilForsteInnhold } from '../page/forste-innhold.ts';
+import type { HostEventName } from '../page/host-events.ts';
 import { loadOnce } from '../page/lazy-load.ts';
 import { BETALING_URL, DEFAULT_BASE } from '../page/stier.ts';
 import { LOCATION_CHANGED } from '../page/url-endret.ts';
@@ -20,7 +20,10 @@ import { navigate, routableLink } from './navigation.ts';
 import routerCss from './router.css';
 import { matchRoute } from './routes.ts';
 import { startRutensLesinger } from './rutens-lesinger.ts';
-import { erJumpBrukt } from './jump-merke.ts';
+import { erRutebytte, fokuserNySkjerm } from './fokus-etter-rutebytte.ts';
+import { tittelFor } from './ruten-tittel.ts';
+import { lagSkadesakerOverlevering } from './skadesaker-overlevering.ts';
+import { velgVisning, type RouteKey } from './visning.ts';
 
 /** The lit-html templates and 'Du må logge inn på nytt': chunks of their own, each loaded once for the page. */
 const MALER = loadOnce(() => import('./router-mal.ts'));
@@ -45,12 +48,9 @@ export class KfpRouterElement extends HTMLElement {
   private unobserve: (() => void) | undefined;
   private stoppVedSessionSvar: (() => void) | undefined;
   private unobserveInnlogging: (() => void) | undefined;
-  private lastRouteKey: string | undefined;
-  private jumpStarted = false;
-  /** Whether this stay on the hand-off's route has already been sent on to the overview. */
-  private tilbakeSendt = false;
+  private lastRouteKey: RouteKey | undefined;
   /** The route whose screen crashed: it shows the general error page until the customer moves on. */
-  private krasjetRute: string | undefined;
+  private krasjetRute: RouteKey | undefined;
   /** The host page's own title, kept as the suffix of every route's title. */
   private hostTitle: string | undefined;
   /**
@@ -105,7 +105,7 @@ export class KfpRouterElement extends HTMLElement {
     addEventListener('popstate', this.update);
     addEventListener(LOCATION_CHANGED, this.update);
     this.addEventListener('click', this.onClick);
-    this.root.addEventListener(ELEMENT_KRASJET, this.onKrasj);
+    this.root.addEventListener('kfp-element-krasjet' satisfies HostEventName, this.onKrasj);
     // The overview's reads leave the moment the session answer is read (its observers hear of it later).
     this.stoppVedSessionSvar = vedSessionSvar((status) => {
       if (status.kfpSessionId && this.session !== 'innlogget') this.startRutensLesinger();
@@ -122,7 +122,7 @@ export class KfpRouterElement extends HTMLElement {
     removeEventListener('popstate', this.update);
     removeEventListener(LOCATION_CHANGED, this.update);
     this.removeEventListener('click', this.onClick);
-    this.root.removeEventListener(ELEMENT_KRASJET, this.onKrasj);
+    this.root.removeEventListener('kfp-element-krasjet' satisfies HostEventName, this.onKrasj);
     this.unobserve?.();
     this.stoppVedSessionSvar?.();
     this.unobserveInnlogging?.();
@@ -135,6 +135,7 @@ export class KfpRouterElement extends HTMLElement {
   }
 
   private readonly tilOversikten = () => navigate(this.base, { replace: true });
+  private readonly skadesakerOverlevering = lagSkadesakerOverlevering(this.root, this.tilOversikten);
 
   private readonly onClick = (event: MouseEvent) => {
     const url = routableLink(event, (candidate) => matchRoute(candidate.pathname, candidate.search, this.base) !== null);
@@ -159,7 +160,7 @@ export class KfpRouterElement extends HTMLElement {
 
   private readonly update = () => {
     let visning: Visning;
-    let routeKey: string;
+    let routeKey: RouteKey;
     try {
       ({ visning, routeKey } = this.routedContent());
     } catch (error) {
@@ -261,43 +262,22 @@ export class KfpRouterElement extends HTMLElement {
     this.slippForsteInnhold = undefined;
   }
 
-  /** Moves focus to the new screen's heading after an in-app navigation, so screen readers follow the change. */
-  private afterRoute(routeKey: string): void {
-    // While the session loads, the title of the route asked for: a slow load otherwise had the
-    // screen reader announce the host's title first, and ours only once the session was known.
-    const title =
-      this.krasjetRute === routeKey
-        ? ROUTE_TITLES['feil']
-        : routeTitle(routeKey === 'laster' ? `route:${matchRoute(location.pathname, location.search, this.base)?.name}` : routeKey);
+  /** The steps after each route: its title, the focus after an in-app route change, the claims hand-off. */
+  private afterRoute(routeKey: RouteKey): void {
+    const lastesFor = routeKey === 'laster' ? matchRoute(location.pathname, location.search, this.base)?.name : undefined;
+    const title = tittelFor(routeKey, this.krasjetRute === routeKey, lastesFor);
     if (title !== undefined) document.title = this.hostTitle ? `${title} – ${this.hostTitle}` : title;
     const previous = this.lastRouteKey;
     this.lastRouteKey = routeKey;
-    // Not when the first screen appears once the session is known: the page has just loaded, the
-    // customer has not gone anywhere (and focusing would scroll a host page to the portal).
-    if (previous !== undefined && previous !== 'laster' && previous !== routeKey && routeKey.startsWith('route:')) {
-      const innhold = this.root.getElementById('kfp-innhold');
-      // The new screen's heading, once it shows (a chunk of its own: the first screen never needs it).
-      if (innhold) import('./fokus-overskrift.ts').then(({ fokuserOverskrift }) => fokuserOverskrift(innhold), () => innhold.focus());
-    }
-    if (routeKey !== 'route:skadesaker-jump') this.jumpStarted = this.tilbakeSendt = false;
-    else if (erJumpBrukt(history.state)) {
-      // Back from the claims app: this entry's hand-off has run; the overview, not a second one.
-      // Once while on this route: should the address not change (a page already on its way out),
-      // a second try would only come back here, in a loop of microtasks that never lets go.
-      if (!this.tilbakeSendt) queueMicrotask(this.tilOversikten);
-      this.tilbakeSendt = true;
-    } else if (!this.jumpStarted) {
-      this.jumpStarted = true;
-      // Its own chunk: only this route needs it.
-      void import('./skadesaker-jump.ts').then(({ startSkadesakerJump }) => startSkadesakerJump(this.root, this.tilOversikten));
-    }
+    if (erRutebytte(previous, routeKey)) fokuserNySkjerm(this.root.getElementById('kfp-innhold'));
+    this.skadesakerOverlevering(routeKey);
   }
 
   /**
    * The login, or 'Du må logge inn på nytt' with its next step. That page is rare (the redirect
    * guard kept the tab here): its code loads when first needed, with the spinner in its place meanwhile.
    */
-  private innloggingStoppet(config: ReturnType<typeof getConfig>): { visning: Visning; routeKey: string } {
+  private innloggingStoppet(config: ReturnType<typeof getConfig>): { visning: Visning; routeKey: RouteKey } {
     const routeKey = 'innlogging-stoppet';
     if (config.features.hasDirekteinnlogging) return { visning: { type: 'login' }, routeKey };
     if (this.stoppetSide === 'feilet') return { visning: { type: 'feilside', side: 'generell' }, routeKey };
@@ -316,52 +296,13 @@ export class KfpRouterElement extends HTMLElement {
     return { visning: { type: 'spinner' }, routeKey };
   }
 
-  private routedContent(): { visning: Visning; routeKey: string } {
+  /** The view for the session, the location and the config (`velgVisning`), and its side effects. */
+  private routedContent(): { visning: Visning; routeKey: RouteKey } {
     const config = getConfig();
-    const route = matchRoute(location.pathname, location.search, this.base) ?? ({ name: 'ikke-funnet' } as const);
-    if (route.name === 'betaling') {
-      location.replace(BETALING_URL);
-      return { visning: { type: 'spinner' }, routeKey: 'betaling' };
-    }
-    if (config.features['nysalg-skade'] === 'false') {
-      return { visning: { type: 'feilside', side: 'generell' }, routeKey: 'nysalg-av' };
-    }
-    switch (this.session) {
-      case 'laster':
-        return { visning: { type: 'spinner' }, routeKey: 'laster' };
-      case 'feil':
-        // The session status could not be read (the API is down): try again, or call.
-        return { visning: { type: 'feilside', side: 'prov-igjen' }, routeKey: 'session-feil' };
-      case 'utlogget':
-        return config.features.hasDirekteinnlogging
-          ? { visning: { type: 'login' }, routeKey: 'login' }
-          : { visning: { type: 'feilside', side: 'ikke-funnet' }, routeKey: 'utlogget-ikke-funnet' };
-      case 'innlogget':
-        // The API said 401/403 and the redirect guard kept us here (unauthorizedUrl is this page, or
-        // the tab was just sent there): the login, or a message with a next step, instead of a loop.
-        if (erInnloggingStoppet()) return this.innloggingStoppet(config);
-        return { visning: { type: 'skjerm', route }, routeKey: `route:${route.name}` };
-    }
+    const route = matchRoute(location.pathname, location.search, this.base);
+    const valg = velgVisning({ session: this.session, route, config, innloggingStoppet: this.session === 'innlogget' && erInnloggingStoppet() });
+    if (valg.routeKey === 'betaling') location.replace(BETALING_URL);
+    if (valg.routeKey === 'innlogging-stoppet') return this.innloggingStoppet(config);
+    return valg;
   }
-}
-
-/** Each route's page title (the host's own title follows after ' – '); undefined keeps the title as it is. */
-export const ROUTE_TITLES: Readonly<Record<string, string>> = {
-  'route:oversikt': 'Forsikringsoversikt',
-  'route:tilbud': 'Tilbudene dine',
-  'route:kjopsinnganger': 'Kjøp forsikring',
-  'route:forsikringsprofil': 'Forsikringsprofil',
-  'route:andre-forsikringer': 'Andre forsikringer',
-  'route:skadesaker-jump': 'Vi sender deg videre',
-  'route:ikke-funnet': 'Fant ikke siden',
-  'utlogget-ikke-funnet': 'Fant ikke siden',
-  login: 'Logg inn',
-  feil: 'Noe har gått galt',
-  'session-feil': 'Noe har gått galt',
-  'nysalg-av': 'Noe har gått galt',
-  'innlogging-stoppet': 'Logg inn',
-};
-
-function routeTitle(routeKey: string): string | undefined {
-  return ROUTE_TITLES[routeKey];
 }

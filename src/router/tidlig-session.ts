@@ -11,7 +11,7 @@
 import { mayRegisterElements } from '../element/version.ts';
 import { sessionStatusQuery, vedSessionSvar } from '../store/queries/session.ts';
 import { queryClient } from '../store/query-client.ts';
-import { DEFAULT_BASE } from '../page/stier.ts';
+import { routerBase } from '../page/stier.ts';
 import { startRutensLesinger } from './rutens-lesinger.ts';
 
 /** The elements that need the session status as soon as they connect. */
@@ -24,7 +24,7 @@ export function askSessionEarly(): void {
   if (router) {
     const stopp = vedSessionSvar((status) => {
       stopp();
-      if (status.kfpSessionId) startRutensLesinger(router.getAttribute('base') || DEFAULT_BASE);
+      if (status.kfpSessionId) startRutensLesinger(routerBase(router));
     });
   }
   void queryClient.prefetch(sessionStatusQuery);

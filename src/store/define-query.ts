@@ -7,7 +7,7 @@ import type { QueryDef, QueryKey } from './server-cache.ts';
  * `staleTime` is for the profile's data and shared settings only: `ferskI(FERSK_DELT_MS)` (60 s,
  * spec §7); everything else keeps the cache's 2 s.
  *
- * The read gets a signal that never aborts: when the last element that wants a read unmounts while
+ * A read is never aborted: when the last element that wants a read unmounts while
  * it is out (the customer moves to another route) or while a failing read waits for its retry, the
  * request finishes into the shared cache, so the element that wants it next (another route, the
  * footer that renders a moment later) joins it or finds its answer; a failure is kept with its retry

@@ -30,8 +30,8 @@ export interface CacheState<Data = unknown> {
 /** A read declared once (`defineQuery`): its key, the request and, where it differs from the cache's, its freshness and retries. */
 export interface QueryDef<Data, Key extends QueryKey = QueryKey> {
   queryKey: Key;
-  /** The request. Its signal never aborts: a read the last element leaves finishes into the cache. (A method: any key fits `QueryDef<Data>`.) */
-  queryFn(context: { queryKey: Key; signal: AbortSignal }): Promise<Data>;
+  /** The request. Never aborted: a read the last element leaves finishes into the cache. (A method: any key fits `QueryDef<Data>`.) */
+  queryFn(context: { queryKey: Key }): Promise<Data>;
   /** How long data counts as fresh, from the read's state (ms). */
   staleTime?: (state: CacheState) => number;
   /** Whether a read that failed `failures` times before this failure is tried again. */
@@ -69,9 +69,6 @@ interface Entry {
   retryCancelled: boolean;
   gc: ReturnType<typeof setTimeout> | undefined;
 }
-
-/** A signal that never aborts: what every read is given. */
-const ALDRI_AVBRUTT = new AbortController().signal;
 
 const noop = () => undefined;
 
@@ -172,7 +169,7 @@ export function createServerCache(policy: CachePolicy) {
       for (let failures = 0; ; failures++) {
         let data: unknown;
         try {
-          data = await def.queryFn({ queryKey: entry.key, signal: ALDRI_AVBRUTT });
+          data = await def.queryFn({ queryKey: entry.key });
         } catch (error) {
           const retry = !entry.retryCancelled && current() && (def.retry ?? policy.retry)(failures, error);
           if (retry) await new Promise((resolve) => setTimeout(resolve, (def.retryDelay ?? policy.retryDelay)(failures, error)));

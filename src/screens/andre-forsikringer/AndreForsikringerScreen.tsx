@@ -1,7 +1,8 @@
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { getConfig, type AndreForsikringerKort } from '../../config/index.ts';
 import { ArrowRightIcon, ClaimIcon } from '../../components/icon/ui-icons.tsx';
-import { bindTall, isSafeHref } from '../../format/index.ts';
+import { bindTall } from '../../format/tall-i-tekst.ts';
+import { isSafeHref } from '../../format/url.ts';
 import { eksternLenkeOmTrygg, erPdfAdresse } from '../../mobilapp/lenker.ts';
 
 /** The page's lead: what these cards are and what each link does (ours; the spec shows no contents). */

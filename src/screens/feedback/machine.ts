@@ -2,25 +2,15 @@
  * The widget's three state machines (spec §4 "Main feedback", "Follow-up", "Contact form") as pure
  * functions of the stored state, so they are tested without a browser and survive a remount.
  */
-import { isGyldigEpost, isGyldigTelefonnummer } from '../../format/index.ts';
+import { isGyldigEpost } from '../../format/email.ts';
+import { isGyldigTelefonnummer } from '../../format/phone.ts';
 import type { FeedbackValue, FeedbackWidgetState as State, FollowupAnswer } from '../../store/feedback-slice.ts';
+import type { ContactDetail, FeedbackDetail } from '../../page/host-events.ts';
 import type { FeedbackQuestion } from './questions.ts';
 
 /** spec §9: feedback text at most 250 characters. */
 export const MAX_TEKST = 250;
 
-/** The contract's `kfp-feedback` detail (spec §3 "Widget feedback submission"). */
-export interface FeedbackDetail {
-  feedbackValue: FeedbackValue;
-  intentionalSubmit: boolean;
-  message?: string;
-}
-
-/** The contract's `kfp-feedback-contact` detail (spec §3 "Contact submission"). */
-export interface ContactDetail {
-  email: string;
-  phone?: string;
-}
 
 const isChosen = (value: FeedbackValue | undefined): value is FeedbackValue =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';

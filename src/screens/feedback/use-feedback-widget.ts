@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { appStore, useAppStore } from '../../store/index.ts';
+import { appStore } from '../../store/app-store.ts';
+import { useAppStore } from '../../store/use-app-store.ts';
 import { initialFeedbackWidget, type FeedbackWidgetState } from '../../store/feedback-slice.ts';
 
 /** One widget's stored state and a way to move it (the machine's functions go in `update`). */

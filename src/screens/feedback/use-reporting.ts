@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { sendFeedback } from '../../api/feedback.ts';
 import { track } from '../../analytics/track.ts';
 import { useHostEvent } from '../../page/host-context.ts';
-import { pathUtenSiffer } from '../../format/index.ts';
+import { pathUtenSiffer } from '../../format/path.ts';
 import { reportError } from '../../monitoring/report.ts';
 import type { FollowupAnswer } from '../../store/feedback-slice.ts';
-import type { ContactDetail, FeedbackDetail } from './machine.ts';
+import type { ContactDetail, FeedbackDetail } from '../../page/host-events.ts';
 
 const asStrings = (value: FeedbackDetail['feedbackValue']): string | string[] => (Array.isArray(value) ? value.map(String) : String(value));
 
@@ -20,9 +20,9 @@ export interface ApiOptions {
  * free text or contact data), and for the overview `POST feedback/`.
  */
 export function useReporting({ sendToApi, productCode }: ApiOptions) {
-  const emitFeedback = useHostEvent<FeedbackDetail>('kfp-feedback');
-  const emitFollowup = useHostEvent<FollowupAnswer[]>('kfp-feedback-followup');
-  const emitContact = useHostEvent<ContactDetail>('kfp-feedback-contact');
+  const emitFeedback = useHostEvent('kfp-feedback');
+  const emitFollowup = useHostEvent('kfp-feedback-followup');
+  const emitContact = useHostEvent('kfp-feedback-contact');
 
   const main = useCallback(
     (detail: FeedbackDetail, { keepalive = false } = {}) => {

@@ -9,10 +9,10 @@ import { formatTelefonnummerMedLandkode, isGyldigTelefonnummer, telefonnummerFor
 import { isSafeHref } from '../../format/url.ts';
 import { kontaktLenke } from '../../mobilapp/lenker.ts';
 import { reportError } from '../../monitoring/report.ts';
-import { routerBase } from '../../page/stier.ts';
+import { portalSti, routerBase } from '../../page/stier.ts';
 import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
 import { feiltyper, type Feiltype } from './feiltyper.ts';
-import { gaTilbake, OVERSIKT_URL } from './ga-tilbake.ts';
+import { gaTilbake } from './ga-tilbake.ts';
 import { Illustrasjon, LoLogo } from './illustrasjon.tsx';
 
 export interface FeilsideProps {
@@ -77,8 +77,9 @@ function useRouterBase(): string {
 export function FeilsideScreen({ type, heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref, retry = false }: FeilsideProps) {
   const headingId = useId();
   const base = useRouterBase();
+  const oversikten = portalSti(base, 'oversikt');
   // 'Til forsikringsoversikten' is not offered on the overview itself.
-  const paOversikten = [base, OVERSIKT_URL].some((sti) => location.pathname.replace(/\/+$/, '') === sti.replace(/\/+$/, ''));
+  const paOversikten = location.pathname.replace(/\/+$/, '') === oversikten.replace(/\/+$/, '');
   // The number from config at once (the contact info's read may fail too, and a line that came
   // late would push the button down); the contact info's number once it is read.
   const { data: kontaktinfo } = useQuery({ ...kontaktinfoQuery, enabled: retry });
@@ -143,7 +144,7 @@ export function FeilsideScreen({ type, heading, lead, message, description, noBa
               {egenHandling.text}
             </a>
           ) : ikkeFunnet ? (
-            <a className="kfp-button" href={base}>
+            <a className="kfp-button" href={oversikten}>
               Til forsikringsoversikten
             </a>
           ) : (
@@ -152,7 +153,7 @@ export function FeilsideScreen({ type, heading, lead, message, description, noBa
               className="kfp-button"
               onClick={() => {
                 trackKnappeklikk('Gå tilbake');
-                gaTilbake();
+                gaTilbake(base);
               }}
             >
               Gå tilbake

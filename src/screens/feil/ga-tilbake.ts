@@ -1,8 +1,10 @@
-/** Where 'Gå tilbake' goes when there is no history (spec §2). */
-export const OVERSIKT_URL = '/privat/forsikring/oversikt';
+import { portalSti } from '../../page/stier.ts';
 
-/** 'Gå tilbake': back in history, or to the overview when this page was the first (spec §2). */
-export function gaTilbake(): void {
+/**
+ * 'Gå tilbake': back in history, or to the overview (below the router's `base`, the default base
+ * for an element alone) when this page was the first (spec §2).
+ */
+export function gaTilbake(base: string): void {
   if (history.length > 1) history.back();
-  else location.assign(OVERSIKT_URL);
+  else location.assign(portalSti(base, 'oversikt'));
 }

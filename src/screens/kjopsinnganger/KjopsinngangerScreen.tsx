@@ -4,7 +4,7 @@ import { Accordion, AccordionItem } from '../../components/accordion/Accordion.t
 import { ProductIcon } from '../../components/icon/product-icons.tsx';
 import { ChevronRightIcon } from '../../components/icon/ui-icons.tsx';
 import { getConfig } from '../../config/index.ts';
-import { hyphenateProductName } from '../../format/index.ts';
+import { hyphenateProductName } from '../../format/hyphenate.ts';
 import { Kjopskort } from './Kjopskort.tsx';
 import { kjopslenke } from './kjopslenke.ts';
 import { kjopskategorier } from './kjopsprodukter.ts';

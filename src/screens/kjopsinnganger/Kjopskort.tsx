@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ShieldIcon } from '../../components/icon/product-icons.tsx';
 import { CheckIcon, InfoIcon } from '../../components/icon/ui-icons.tsx';
 import type { AppConfig, SkryteboksConfig } from '../../config/index.ts';
-import { isSafeHref } from '../../format/index.ts';
+import { isSafeHref } from '../../format/url.ts';
 import { eksternLenkeOmTrygg, type LenkeEgenskaper } from '../../mobilapp/lenker.ts';
 import { erEkstern } from './kjopslenke.ts';
 import { Lenkekort } from './Lenkekort.tsx';

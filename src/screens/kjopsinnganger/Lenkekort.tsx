@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ArrowRightIcon, ExternalLinkIcon } from '../../components/icon/ui-icons.tsx';
 import { InfoBox } from '../../components/info-box/InfoBox.tsx';
-import { bindTall, hyphenateProductName } from '../../format/index.ts';
+import { hyphenateProductName } from '../../format/hyphenate.ts';
+import { bindTall } from '../../format/tall-i-tekst.ts';
 import type { Nivaa } from './Overskrift.tsx';
 
 interface Props {

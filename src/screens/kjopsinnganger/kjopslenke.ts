@@ -1,5 +1,5 @@
 import type { KjopUrlKey } from '../../config/index.ts';
-import { isSafeHref } from '../../format/index.ts';
+import { isSafeHref } from '../../format/url.ts';
 import type { Kjopsprodukt } from './kjopsprodukter.ts';
 
 /** Only used to edit the query of a relative path; never part of the result. */

@@ -6,7 +6,7 @@ import { getConfig } from '../../config/index.ts';
 import { useHost } from '../../page/host-context.ts';
 import { medRetur, returSti } from '../../format/retur.ts';
 import { reportError } from '../../monitoring/report.ts';
-import { DEFAULT_BASE } from '../../page/stier.ts';
+import { routerBase } from '../../page/stier.ts';
 import { Feilside } from './Feilside.tsx';
 import { Innloggingsramme } from './Innloggingsramme.tsx';
 import { innloggingsadresse } from './innloggingsramme.ts';
@@ -38,16 +38,9 @@ function UtenFlagg() {
   return <Feilside type="ikke-funnet" />;
 }
 
-/** The base of the kfp-router this element sits in (the default base when alone). */
-function useRouterBase(): string {
-  const root = useHost()?.getRootNode();
-  const router = root instanceof ShadowRoot && root.host.localName === 'kfp-router' ? root.host : null;
-  return router?.getAttribute('base') || DEFAULT_BASE;
-}
-
 function Innlogging() {
   const loginUrl = useQuery(loginUrlQuery);
-  const base = useRouterBase();
+  const base = routerBase(useHost());
   // After login the customer comes back to the page asked for (a deep link), never elsewhere.
   const adresse = useMemo(
     () => (loginUrl.data ? innloggingsadresse(medRetur(loginUrl.data.loginUrl, returSti(location, base), document.baseURI), document.baseURI) : undefined),

@@ -4,6 +4,6 @@ import { defineQuery } from '../../store/define-query.ts';
 /** The address of the BankID login frame (`GET auth/login`). */
 export const loginUrlQuery = defineQuery({
   queryKey: ['loginUrl'],
-  queryFn: ({ signal }) => hentLoginUrl(signal),
+  queryFn: () => hentLoginUrl(),
 });
 

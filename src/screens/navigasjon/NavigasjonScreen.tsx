@@ -13,7 +13,7 @@ import { useSession } from '../../store/use-session.ts';
 import { erGjeldende, navigasjonslenker } from './lenker.ts';
 
 export interface NavigasjonProps {
-  /** The router's base path. @default '/privat/forsikring/oversikt' */
+  /** The router's base path. @default DEFAULT_BASE (src/page/stier.ts) */
   base?: string;
 }
 

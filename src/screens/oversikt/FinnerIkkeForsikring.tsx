@@ -5,7 +5,8 @@ import { ChevronDownIcon } from '../../components/icon/ui-icons.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { PageSection } from '../../components/page-section/PageSection.tsx';
 import { getConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
-import { bindTall, isSafeHref } from '../../format/index.ts';
+import { bindTall } from '../../format/tall-i-tekst.ts';
+import { isSafeHref } from '../../format/url.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
 
 /** How many questions show before 'Vis flere spørsmål': 3, or all 4 when there are exactly 4 (spec §2). */

@@ -1,7 +1,8 @@
 import type { Kundekommunikasjon as Meldinger } from '../../api/schemas.ts';
 import { ArrowRightIcon, MessageIcon } from '../../components/icon/ui-icons.tsx';
 import { InfoBox } from '../../components/info-box/InfoBox.tsx';
-import { bindTall, isSafeHref } from '../../format/index.ts';
+import { bindTall } from '../../format/tall-i-tekst.ts';
+import { isSafeHref } from '../../format/url.ts';
 
 /** Messages from the eika integration (eika-family brands), each an info box. Links only when the address is safe. */
 export function Kundekommunikasjon({ meldinger }: { meldinger: Meldinger['meldinger'] }) {

@@ -109,4 +109,3 @@ export function useOversiktData() {
   };
 }
 
-export type OversiktData = ReturnType<typeof useOversiktData>;

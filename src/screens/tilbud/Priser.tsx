@@ -1,4 +1,4 @@
-import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/index.ts';
+import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/currency.ts';
 
 /** A monthly and a yearly price, each only when known. */
 export function Priser({ monthlyPrice, yearlyPrice }: { monthlyPrice?: number | undefined; yearlyPrice?: number | undefined }) {

@@ -4,7 +4,11 @@ import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button, ButtonLenke } from '../../components/button/Button.tsx';
 import { ProductIcon } from '../../components/icon/product-icons.tsx';
 import { TrashIcon } from '../../components/icon/ui-icons.tsx';
-import { bindTall, formatDato, formatKronerPerMaaned, hyphenateName, isSafeHref } from '../../format/index.ts';
+import { formatKronerPerMaaned } from '../../format/currency.ts';
+import { formatDato } from '../../format/date.ts';
+import { hyphenateName } from '../../format/hyphenate.ts';
+import { bindTall } from '../../format/tall-i-tekst.ts';
+import { isSafeHref } from '../../format/url.ts';
 import { Priser } from './Priser.tsx';
 import { tilbudLenke } from './tilbud-lenke.ts';
 

@@ -10,9 +10,9 @@ import { sessionAvklart } from './session.ts';
  */
 export const kontaktinfoQuery = defineQuery({
   queryKey: ['kontaktinfo'],
-  queryFn: async ({ signal }) => {
+  queryFn: async () => {
     await sessionAvklart();
-    return hentKontaktinfo(signal);
+    return hentKontaktinfo();
   },
   staleTime: ferskI(FERSK_DELT_MS),
 });

@@ -9,42 +9,42 @@ import { hentProduktanbefaling } from '../../api/nbo.ts';
 import { hentAksepttilbud, hentHelseerklaeringer, hentSkadekunde, hentUlesteMeldinger } from '../../api/oversikt.ts';
 
 /** The overview's reads. Every one is customer data: observe them with `enabled: useErInnlogget()` (spec §6). */
-export const avtalerQuery = defineQuery({ queryKey: ['avtaler'], queryFn: ({ signal }) => hentAvtaler(signal) });
+export const avtalerQuery = defineQuery({ queryKey: ['avtaler'], queryFn: () => hentAvtaler() });
 
 /** Eika-family brands only: the eika integration's agreements, merged into the list. */
-export const eikaAvtalerQuery = defineQuery({ queryKey: ['eikaAvtaler'], queryFn: ({ signal }) => hentEikaAvtaler(signal) });
+export const eikaAvtalerQuery = defineQuery({ queryKey: ['eikaAvtaler'], queryFn: () => hentEikaAvtaler() });
 
 /** Eika-family brands only: the customer communication shown under the agreements. */
 export const kundekommunikasjonQuery = defineQuery({
   queryKey: ['kundekommunikasjon'],
-  queryFn: ({ signal }) => hentKundekommunikasjon(signal),
+  queryFn: () => hentKundekommunikasjon(),
 });
 
 /** The customer's bank; its `nettbankUrl` is where EIKA_SKADE agreements link. A shared setting: fresh for 60 s. */
 export const bankkontaktQuery = defineQuery({
   queryKey: ['bankkontakt'],
-  queryFn: ({ signal }) => hentBankkontakt(signal),
+  queryFn: () => hentBankkontakt(),
   staleTime: ferskI(FERSK_DELT_MS),
 });
 
 export const helseerklaeringQuery = defineQuery({
   queryKey: ['helseerklaering'],
-  queryFn: ({ signal }) => hentHelseerklaeringer(signal),
+  queryFn: () => hentHelseerklaeringer(),
 });
 
-export const aksepttilbudQuery = defineQuery({ queryKey: ['aksepttilbud'], queryFn: ({ signal }) => hentAksepttilbud(signal) });
+export const aksepttilbudQuery = defineQuery({ queryKey: ['aksepttilbud'], queryFn: () => hentAksepttilbud() });
 
 export const ulesteMeldingerQuery = defineQuery({
   queryKey: ['ulesteMeldinger'],
-  queryFn: ({ signal }) => hentUlesteMeldinger(signal),
+  queryFn: () => hentUlesteMeldinger(),
 });
 
-export const motoroppgaverQuery = defineQuery({ queryKey: ['motoroppgaver'], queryFn: ({ signal }) => hentMotoroppgaver(signal) });
+export const motoroppgaverQuery = defineQuery({ queryKey: ['motoroppgaver'], queryFn: () => hentMotoroppgaver() });
 
 /** The claims customer (shared key with the profile): the profile's data, fresh for 60 s. */
 export const skadekundeQuery = defineQuery({
   queryKey: ['skadekunde'],
-  queryFn: ({ signal }) => hentSkadekunde(signal),
+  queryFn: () => hentSkadekunde(),
   staleTime: ferskI(FERSK_DELT_MS),
 });
 
@@ -52,7 +52,7 @@ export const skadekundeQuery = defineQuery({
 export const produktanbefalingQuery = (produkter: readonly string[]) =>
   defineQuery({
     queryKey: ['produktanbefaling', produkter] as const,
-    queryFn: ({ signal }) => hentProduktanbefaling(produkter, signal),
+    queryFn: () => hentProduktanbefaling(produkter),
   });
 
 /**

@@ -20,34 +20,34 @@ const staleTime = ferskI(FERSK_DELT_MS);
  */
 export const prolifeEksistererQuery = defineQuery({
   queryKey: ['prolifeEksisterer'],
-  queryFn: ({ signal }) => hentProlifeEksisterer(signal),
+  queryFn: () => hentProlifeEksisterer(),
   staleTime,
 });
 
-export const livkundeQuery = defineQuery({ queryKey: ['livkunde'], queryFn: ({ signal }) => hentLivkunde(signal), staleTime });
+export const livkundeQuery = defineQuery({ queryKey: ['livkunde'], queryFn: () => hentLivkunde(), staleTime });
 
 /** Only for a customer with a niceKundenummer (spec §7). */
-export const kundeadresserQuery = defineQuery({ queryKey: ['kundeadresser'], queryFn: ({ signal }) => hentKundeadresser(signal), staleTime });
+export const kundeadresserQuery = defineQuery({ queryKey: ['kundeadresser'], queryFn: () => hentKundeadresser(), staleTime });
 
 /** Only needed beside `kundeadresserQuery`: the place names of the postcodes. */
-export const postnumreQuery = defineQuery({ queryKey: ['postnumre'], queryFn: ({ signal }) => hentPostnumre(signal), staleTime });
+export const postnumreQuery = defineQuery({ queryKey: ['postnumre'], queryFn: () => hentPostnumre(), staleTime });
 
 export const postforsendelseQuery = defineQuery({
   queryKey: ['postforsendelse'],
-  queryFn: ({ signal }) => hentPostforsendelse(signal),
+  queryFn: () => hentPostforsendelse(),
   staleTime,
 });
 
 /** The consent texts a non-bank customer sees in the profile. */
 export const samtykketeksterQuery = defineQuery({
   queryKey: ['samtykketekster', { bankkunde: false }],
-  queryFn: ({ signal }) => hentSamtykketekster(false, signal),
+  queryFn: () => hentSamtykketekster(false),
   staleTime,
 });
 
 /** The reservation consent (`harReservasjon`), shown beside the marketing consents. */
 export const reservasjonQuery = defineQuery({
   queryKey: ['reservasjon'],
-  queryFn: ({ signal }) => hentReservasjon(signal),
+  queryFn: () => hentReservasjon(),
   staleTime,
 });

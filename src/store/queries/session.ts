@@ -6,8 +6,8 @@ import { FERSK_DELT_MS, ferskI, queryClient } from '../query-client.ts';
 /** Session status (spec §7, cache key `sessionStatus`): logged in when it has `kfpSessionId`. A shared setting: fresh for 60 s. */
 export const sessionStatusQuery = defineQuery({
   queryKey: ['sessionStatus'],
-  queryFn: async ({ signal }) => {
-    const status = await hentSessionStatus(signal);
+  queryFn: async () => {
+    const status = await hentSessionStatus();
     for (const lytter of [...vedSvar]) lytter(status);
     return status;
   },
@@ -29,7 +29,7 @@ export function vedSessionSvar(lytter: (status: SessionStatus) => void): () => v
 /** How the customer logged in; only asked when logged in (spec §6). A shared setting: fresh for 60 s. */
 export const clientContextQuery = defineQuery({
   queryKey: ['clientContext'],
-  queryFn: ({ signal }) => hentClientContext(signal),
+  queryFn: () => hentClientContext(),
   staleTime: ferskI(FERSK_DELT_MS),
 });
 

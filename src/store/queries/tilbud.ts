@@ -4,5 +4,5 @@ import { hentTilbud } from '../../api/tilbud.ts';
 /** The customer's open offers: the offers page, the overview's task card and the navigation badge share it. */
 export const tilbudQuery = defineQuery({
   queryKey: ['tilbud'],
-  queryFn: ({ signal }) => hentTilbud(signal),
+  queryFn: () => hentTilbud(),
 });

@@ -1,18 +1,28 @@
 /// <reference types="mocha" />
-// kfp-router under a base of its own: every link to one of its routes follows the base (no screen
-// links to /privat/forsikring/oversikt/… by itself), and the recommendations lead where the config
-// says (the purchase entries' kjopUrls). An LO member with one open offer (a dog), so the LO extras
-// and the offers task card show (the dog is not recommended: offers belong to the offers).
+// kfp-router under a base of its own: every link to one of its routes follows the base (no screen,
+// navigation or error page links to /privat/forsikring/oversikt/… by itself), and the
+// recommendations lead where the config says (the purchase entries' kjopUrls). An LO member with
+// one open offer (a dog), so the LO extras and the offers task card show (the dog is not
+// recommended: offers belong to the offers).
+import { setViewport } from '@web/test-runner-commands';
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { resetBackend } from '../helpers/backend.ts';
+import { navigasjonsvert } from '../helpers/bunntekst.ts';
 import { holderAv } from '../helpers/finn.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
+import { shadowRoots } from '../helpers/reflow.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { seksjon, tekst } from '../oversikt/felles.ts';
 
 const BASE = '/kunde/forsikring';
+/** The router's default base: no link on this page may lead below it. */
+const STANDARD_BASE = '/privat/forsikring/oversikt';
+
+/** Every link's href on the page, through every shadow root. */
+const alleLenker = () =>
+  [document, ...shadowRoots(document)].flatMap((root) => [...root.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''));
 
 /** The overview's shadow root inside the router, once its agreements are in. */
 async function oversikt(): Promise<ShadowRoot> {
@@ -34,6 +44,34 @@ describe('kfp-router with base="/kunde/forsikring": links follow the base', () =
     goTo(BASE);
     mount(`<kfp-router base="${BASE}"></kfp-router>`);
     (window as unknown as Record<string, boolean>).ikkeLastetPaNytt = true;
+  });
+
+  it("the navigation's links to the portal, 'Dine sider' included, sit below the base; none anywhere below the default base", async () => {
+    await setViewport({ width: 1280, height: 900 });
+    await oversikt();
+    const nav = await findByShadowRole(await navigasjonsvert(), 'navigation', { name: 'Forsikring' });
+    const lenke = async (navn: string | RegExp, rolle = 'link') => (await findByShadowRole(nav, rolle, { name: navn })).getAttribute('href');
+    expect(await lenke('Forsikringsoversikt')).to.equal(BASE);
+    expect(await lenke(/^Tilbud/)).to.equal(`${BASE}/tilbud`);
+    expect(await lenke('Faktura')).to.equal(`${BASE}/betaling`);
+    expect(await lenke('Kjøp forsikring')).to.equal(`${BASE}/kjopsinnganger`);
+    expect(await lenke('Dokumenter')).to.equal('/privat/forsikring/dokumenter');
+    (await findByShadowRole(nav, 'button', { name: 'Dine sider' })).click();
+    expect(await lenke('Forsikringsprofil', 'menuitem')).to.equal(`${BASE}/forsikringsprofil`);
+    expect(await lenke('Skadesaker', 'menuitem')).to.equal(`${BASE}/jump/seopp/skadesaker`);
+    expect(alleLenker().filter((href) => href.startsWith(STANDARD_BASE))).to.deep.equal([]);
+    (await findByShadowRole(nav, 'button', { name: 'Dine sider' })).click();
+  });
+
+  it("a page that is not there: 'Til forsikringsoversikten' leads to the base", async () => {
+    await oversikt();
+    history.pushState(null, '', `${BASE}/finnes-ikke`);
+    dispatchEvent(new PopStateEvent('popstate'));
+    const side = await holderAv('a', 'Til forsikringsoversikten');
+    expect((await findByShadowRole(side, 'link', { name: 'Til forsikringsoversikten' })).getAttribute('href')).to.equal(BASE);
+    expect(alleLenker().filter((href) => href.startsWith(STANDARD_BASE))).to.deep.equal([]);
+    history.back();
+    await oversikt();
   });
 
   it("the overview's 'Kjøp forsikring' (opening and card), the offers task card and the LO card sit below the base", async () => {

@@ -59,6 +59,7 @@ describe('custom-elements.json of this repository', () => {
       ['kfp-feedback', 'CustomEvent<FeedbackDetail>'],
       ['kfp-feedback-followup', 'CustomEvent<FollowupAnswer[]>'],
       ['kfp-feedback-contact', 'CustomEvent<ContactDetail>'],
+      ['kfp-element-krasjet', 'CustomEvent<ElementKrasjetDetail>'],
     ]);
     for (const entry of [...feedback.attributes, ...feedback.events]) expect(entry.description, entry.name).not.toBe('');
     expect(feedback.members.find((member) => member.name === 'contactPhone')).toMatchObject({ attribute: 'contact-phone', type: { text: 'boolean | undefined' } });
@@ -99,7 +100,8 @@ describe('the documentation check', () => {
     await writeFile(join(fixture, path), text);
   };
   const tokens = ':host {\n  --_kfp-color-text: var(--kfp-color-text, #000); /* text */\n}\n';
-  const screen = "import { useHostEvent } from './host.ts';\nexport function X() { const send = useHostEvent<{ n: number }>('kfp-x-sendt'); return send; }\n";
+  const screen = "import { useHostEvent } from './host.ts';\nexport function X() { const send = useHostEvent('kfp-x-sendt'); return send; }\n";
+  const eventMap = "export interface XSendt { n: number }\nexport interface KfpHostEventMap {\n  'kfp-x-sendt': XSendt;\n}\n";
   const documented = `/**
  * \`<kfp-x>\`: a test element.
  *
@@ -121,7 +123,8 @@ export const KfpX = defineElement('kfp-x', X, { props: { label: 'string', compac
       'elements/kfp-x.ts': documented,
       'src/screen.tsx': screen,
       'src/define-element.tsx': 'export function defineElement(..._args: unknown[]) { return HTMLElement; }\n',
-      'src/host.ts': 'export function useHostEvent<Detail>(name: string) { return (detail: Detail) => [name, detail]; }\n',
+      'src/host.ts': 'export function useHostEvent(name: string) { return (detail: unknown) => [name, detail]; }\n',
+      'src/page/host-events.ts': eventMap,
       'src/styles/tokens.css': tokens,
       ...files,
     };
@@ -153,15 +156,22 @@ export const KfpX = defineElement('kfp-x', X, { props: { label: 'string', compac
       .replace(' * @fires kfp-x-sendt - Sent. Detail `{ n }`.\n', '')
       .replace("import { X } from '../src/screen.tsx';\n", "const X = () => import('../src/screen.tsx');\n");
     expect(await problemsOf({ 'elements/kfp-x.ts': lazy })).toEqual([
-      'elements/kfp-x.ts: <kfp-x> fires "kfp-x-sendt" without a doc (add "@fires kfp-x-sendt - …" to the file\'s JSDoc)',
+      'elements/kfp-x.ts: <kfp-x> fires "kfp-x-sendt" without a doc (add "@fires kfp-x-sendt - …" to the file\'s JSDoc, or a JSDoc to its entry in KfpHostEventMap)',
     ]);
+  });
+
+  it('fails on a fired event that KfpHostEventMap does not type, and on a name not written as a literal', async () => {
+    expect(await problemsOf({ 'src/page/host-events.ts': 'export interface KfpHostEventMap {}\n' })).toEqual([
+      'elements/kfp-x.ts: <kfp-x> fires "kfp-x-sendt", which KfpHostEventMap (src/page/host-events.ts) does not type',
+    ]);
+    await expect(problemsOf({ 'src/screen.tsx': screen.replace("'kfp-x-sendt'", 'NAVN') })).rejects.toThrow(/names its event by a variable/);
   });
 
   it('fails on docs of attributes and events that do not exist', async () => {
     const stale = documented.replace(' * @summary', ' * @attr size - Gone.\n * @fires kfp-x-borte - Gone.\n * @summary');
     expect(await problemsOf({ 'elements/kfp-x.ts': stale })).toEqual([
       'elements/kfp-x.ts: @attr size documents an attribute <kfp-x> does not have',
-      "elements/kfp-x.ts: @fires kfp-x-borte documents an event <kfp-x> does not fire (no useHostEvent('kfp-x-borte') in its code)",
+      "elements/kfp-x.ts: @fires kfp-x-borte documents an event <kfp-x> does not fire (no useHostEvent('kfp-x-borte') or sendHostEvent(…, 'kfp-x-borte') in its code)",
     ]);
   });
 

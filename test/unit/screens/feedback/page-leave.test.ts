@@ -10,7 +10,7 @@ vi.mock('../../../../src/api/feedback.ts', () => ({ sendFeedback: vi.fn(() => Pr
 
 const { sendFeedback } = await import('../../../../src/api/feedback.ts');
 const { FeedbackScreen } = await import('../../../../src/screens/feedback/FeedbackScreen.tsx');
-const { appStore } = await import('../../../../src/store/index.ts');
+const { appStore } = await import('../../../../src/store/app-store.ts');
 const machine = await import('../../../../src/screens/feedback/machine.ts');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

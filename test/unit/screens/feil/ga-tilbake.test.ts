@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BASE } from '../../../../src/page/stier.ts';
 import { gaTilbake } from '../../../../src/screens/feil/ga-tilbake.ts';
 
 /** A page's history and location, as far as 'Gå tilbake' reads them. */
@@ -15,16 +16,18 @@ describe("'Gå tilbake' (spec §2)", () => {
     vi.unstubAllGlobals();
   });
 
-  it('goes to /privat/forsikring/oversikt when the page has no history', () => {
+  it("goes to the overview below the router's base when the page has no history", () => {
     const { back, assign } = side(1);
-    gaTilbake();
-    expect(assign).toHaveBeenCalledWith('/privat/forsikring/oversikt');
+    gaTilbake(DEFAULT_BASE);
+    expect(assign).toHaveBeenCalledWith(DEFAULT_BASE);
+    gaTilbake('/kunde/forsikring/');
+    expect(assign).toHaveBeenLastCalledWith('/kunde/forsikring');
     expect(back).not.toHaveBeenCalled();
   });
 
   it('goes back in history when there is some', () => {
     const { back, assign } = side(2);
-    gaTilbake();
+    gaTilbake(DEFAULT_BASE);
     expect(back).toHaveBeenCalledOnce();
     expect(assign).not.toHaveBeenCalled();
   });

@@ -1,0 +1,56 @@
+import type { AppConfig } from '../config/app-config.ts';
+import type { SessionState } from '../store/session.ts';
+import type { Visning } from './forste-skjerm.ts';
+import type { Route } from './routes.ts';
+
+/**
+ * What the router shows, by name: a route's screen (`route:…`) or one of the states around the
+ * routes. Titles (`ruten-tittel.ts`), the focus after a route change and the claims hand-off go by it.
+ */
+export type RouteKey =
+  | `route:${Exclude<Route['name'], 'betaling'>}`
+  | 'laster'
+  | 'betaling'
+  | 'nysalg-av'
+  | 'session-feil'
+  | 'login'
+  | 'utlogget-ikke-funnet'
+  | 'innlogging-stoppet'
+  | 'feil';
+
+/** What the router knows when it chooses: the session, the route of the location, the config, the redirect guard. */
+export interface Valggrunnlag {
+  session: SessionState;
+  /** The route below the base, or null when the location is outside it (shown as not found). */
+  route: Route | null;
+  config: Pick<AppConfig, 'features'>;
+  /** The API said 401/403 and the redirect guard kept the tab here (`erInnloggingStoppet`). */
+  innloggingStoppet: boolean;
+}
+
+/**
+ * The view and its key for what the router knows, without a DOM (spec §2, §6, §8). For
+ * 'innlogging-stoppet' the view is a spinner: the element shows the login or 'Du må logge inn på
+ * nytt' once that page's code is in. 'betaling' is a spinner while the browser leaves for the
+ * payments page.
+ */
+export function velgVisning({ session, route, config, innloggingStoppet }: Valggrunnlag): { visning: Visning; routeKey: RouteKey } {
+  const rute = route ?? ({ name: 'ikke-funnet' } as const);
+  if (rute.name === 'betaling') return { visning: { type: 'spinner' }, routeKey: 'betaling' };
+  if (config.features['nysalg-skade'] === 'false') return { visning: { type: 'feilside', side: 'generell' }, routeKey: 'nysalg-av' };
+  switch (session) {
+    case 'laster':
+      return { visning: { type: 'spinner' }, routeKey: 'laster' };
+    case 'feil':
+      // The session status could not be read (the API is down): try again, or call.
+      return { visning: { type: 'feilside', side: 'prov-igjen' }, routeKey: 'session-feil' };
+    case 'utlogget':
+      return config.features.hasDirekteinnlogging
+        ? { visning: { type: 'login' }, routeKey: 'login' }
+        : { visning: { type: 'feilside', side: 'ikke-funnet' }, routeKey: 'utlogget-ikke-funnet' };
+    case 'innlogget':
+      // The redirect guard kept us here: the login, or a message with a next step, instead of a loop.
+      if (innloggingStoppet) return { visning: { type: 'spinner' }, routeKey: 'innlogging-stoppet' };
+      return { visning: { type: 'skjerm', route: rute }, routeKey: `route:${rute.name}` };
+  }
+}

@@ -1,0 +1,62 @@
+// @vitest-environment node
+// The router's choice of view, its titles and when it moves focus: pure functions, no DOM.
+import { describe, expect, it } from 'vitest';
+import { erRutebytte } from '../../../src/router/fokus-etter-rutebytte.ts';
+import { ROUTE_TITLES, tittelFor } from '../../../src/router/ruten-tittel.ts';
+import type { Route } from '../../../src/router/routes.ts';
+import { velgVisning, type Valggrunnlag } from '../../../src/router/visning.ts';
+
+const features = (overstyr: Partial<Valggrunnlag['config']['features']> = {}) =>
+  ({ hasDirekteinnlogging: false, 'nysalg-skade': 'true', ...overstyr }) as Valggrunnlag['config']['features'];
+const valg = (grunnlag: Partial<Omit<Valggrunnlag, 'config'>> & { features?: Partial<Valggrunnlag['config']['features']> } = {}) =>
+  velgVisning({ session: 'innlogget', route: { name: 'oversikt' }, innloggingStoppet: false, ...grunnlag, config: { features: features(grunnlag.features) } });
+
+describe('velgVisning (spec §2, §6, §8)', () => {
+  it("a logged-in customer sees the route's screen, keyed by the route", () => {
+    expect(valg()).toEqual({ visning: { type: 'skjerm', route: { name: 'oversikt' } }, routeKey: 'route:oversikt' });
+    const kjop: Route = { name: 'kjopsinnganger', isLo: true };
+    expect(valg({ route: kjop })).toEqual({ visning: { type: 'skjerm', route: kjop }, routeKey: 'route:kjopsinnganger' });
+    expect(valg({ route: null })).toEqual({ visning: { type: 'skjerm', route: { name: 'ikke-funnet' } }, routeKey: 'route:ikke-funnet' });
+  });
+
+  it('the session decides before the route: loading, failed, logged out with and without direct login', () => {
+    expect(valg({ session: 'laster' })).toEqual({ visning: { type: 'spinner' }, routeKey: 'laster' });
+    expect(valg({ session: 'feil' })).toEqual({ visning: { type: 'feilside', side: 'prov-igjen' }, routeKey: 'session-feil' });
+    expect(valg({ session: 'utlogget' })).toEqual({ visning: { type: 'feilside', side: 'ikke-funnet' }, routeKey: 'utlogget-ikke-funnet' });
+    expect(valg({ session: 'utlogget', features: { hasDirekteinnlogging: true } })).toEqual({ visning: { type: 'login' }, routeKey: 'login' });
+  });
+
+  it("'betaling' and the new-sales switch come before the session; the redirect guard after it", () => {
+    expect(valg({ session: 'laster', route: { name: 'betaling' } })).toEqual({ visning: { type: 'spinner' }, routeKey: 'betaling' });
+    expect(valg({ session: 'utlogget', features: { 'nysalg-skade': 'false' } })).toEqual({ visning: { type: 'feilside', side: 'generell' }, routeKey: 'nysalg-av' });
+    expect(valg({ innloggingStoppet: true }).routeKey).toBe('innlogging-stoppet');
+    expect(valg({ session: 'utlogget', innloggingStoppet: true }).routeKey).toBe('utlogget-ikke-funnet');
+  });
+});
+
+describe('tittelFor', () => {
+  it('titles by the route key; a crash says so; while loading, the title of the route asked for', () => {
+    expect(tittelFor('route:tilbud', false, undefined)).toBe('Tilbudene dine');
+    expect(tittelFor('route:tilbud', true, undefined)).toBe('Noe har gått galt');
+    expect(tittelFor('laster', false, 'forsikringsprofil')).toBe('Forsikringsprofil');
+    expect(tittelFor('laster', false, undefined)).toBeUndefined();
+    expect(tittelFor('laster', false, 'betaling')).toBeUndefined();
+    expect(tittelFor('innlogging-stoppet', false, undefined)).toBe('Logg inn');
+  });
+
+  it('every route has a title', () => {
+    const ruter: Exclude<Route['name'], 'betaling'>[] = ['oversikt', 'tilbud', 'kjopsinnganger', 'forsikringsprofil', 'andre-forsikringer', 'skadesaker-jump', 'ikke-funnet'];
+    for (const navn of ruter) expect(ROUTE_TITLES[`route:${navn}`], navn).toBeTypeOf('string');
+  });
+});
+
+describe('erRutebytte: focus moves only when the customer went somewhere', () => {
+  it('not on the first screen, nor when the session has just loaded, nor to a state that is no route', () => {
+    expect(erRutebytte(undefined, 'route:oversikt')).toBe(false);
+    expect(erRutebytte('laster', 'route:oversikt')).toBe(false);
+    expect(erRutebytte('route:oversikt', 'route:oversikt')).toBe(false);
+    expect(erRutebytte('route:oversikt', 'feil')).toBe(false);
+    expect(erRutebytte('route:oversikt', 'route:tilbud')).toBe(true);
+    expect(erRutebytte('login', 'route:oversikt')).toBe(true);
+  });
+});
