@@ -58,8 +58,13 @@ export const Topp = memo(function Topp({ fornavn, fornavnLaster, visSummer, stat
               <a className="ov-snarvei" href={meldSkade.href} {...(meldSkade.target ? { target: meldSkade.target, rel: 'noopener noreferrer' } : {})}>
                 <ClaimIcon />
                 Meld skade
-                <ExternalLinkIcon className="ov-snarvei__ekstern" />
-                <span className="kfp-sr-only"> (åpnes i ny fane)</span>
+                {/* What the link really does: a new tab, or in the app its own web view (no label). */}
+                {meldSkade.etikett && (
+                  <>
+                    <ExternalLinkIcon className="ov-snarvei__ekstern" />
+                    <span className="kfp-sr-only"> ({meldSkade.etikett})</span>
+                  </>
+                )}
               </a>
             </li>
           )}

@@ -57,6 +57,13 @@ describe('in the mobile bank app', () => {
     expect(harUtIkon(meldSkade)).to.equal(false);
   });
 
+  it("the overview's own 'Meld skade' shortcut says the same: no 'ny fane', no external-link icon", async () => {
+    const snarveier = await findByShadowRole(document.body, 'list', { name: 'Snarveier' });
+    const meldSkade = await findByShadowRole(snarveier, 'link', { name: 'Meld skade' });
+    expect(meldSkade.getAttribute('href')).to.equal(vis(`${location.origin}/privat/forsikring/skade/meld-skade`, 'Meld skade'));
+    expect(harUtIkon(meldSkade)).to.equal(false);
+  });
+
   it("'Skadesaker' opens the claims address in the phone's browser through the app", async () => {
     const nav = await findByShadowRole(document.body, 'navigation', { name: 'Forsikring' });
     (await findByShadowRole(nav, 'button', { name: 'Dine sider' })).click();
