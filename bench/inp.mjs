@@ -342,8 +342,12 @@ function attribute(profile) {
     .map(([name, ms]) => ({ name, ms: Math.round(ms * 10) / 10 }));
   const events = trace.traceEvents ?? trace;
   const sum = (names) => events.filter((event) => names.includes(event.name) && event.ph === 'X').reduce((total, event) => total + (event.dur ?? 0) / 1000, 0);
+  const recalcs = events
+    .filter((event) => ['UpdateLayoutTree', 'RecalculateStyles'].includes(event.name) && event.ph === 'X')
+    .map((event) => ({ ms: Math.round((event.dur ?? 0) / 100) / 10, elements: event.args?.elementCount ?? event.args?.data?.elementCount }));
   return {
     top,
+    recalcs,
     idleMs: Math.round(self.get('(idle)') ?? 0),
     styleMs: Math.round(sum(['UpdateLayoutTree', 'RecalculateStyles'])),
     layoutMs: Math.round(sum(['Layout'])),
@@ -455,6 +459,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const { label, longest, cost } = await profileRow(browser, server.url, profileArg.slice('--profile='.length), { early: process.argv.includes('--early') });
       console.log(`${label}: ${longest} ms; style ${cost.styleMs} ms, layout ${cost.layoutMs} ms, paint ${cost.paintMs} ms; top self time:`);
       for (const { name, ms } of cost.top) console.log(`  ${String(ms).padStart(7)} ms  ${name}`);
+      console.log('  style recalculations (ms, elements):', cost.recalcs.map((r) => `${r.ms}/${r.elements}`).join(' '));
     } else {
       const report = await interactions(browser, server.url, { runs, log: asJson ? () => {} : console.log });
       if (asJson) console.log(JSON.stringify(report, null, 2));
