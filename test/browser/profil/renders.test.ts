@@ -3,7 +3,8 @@
 // renders: typing in a profile field must render that field's editor, once per key, and nothing
 // else of the screen (no other row, no consent, no feedback widget), and opening an editor renders
 // its own row only. Counted through React's DevTools hook (helpers/renders.ts), not timed. And no
-// endless animation runs unseen (each costs a style recalculation every frame).
+// endless animation runs unseen (each costs a style recalculation every frame), nor a layout
+// transition on each key.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { endeloseAnimasjoner } from '../helpers/animasjoner.ts';
@@ -82,5 +83,17 @@ describe('kfp-profil: a keystroke renders its own editor only (issue 35)', () =>
     const felt = (await finn(host, 'textbox', { name: 'Mobilnummer' })) as HTMLInputElement;
     await waitFor(() => aktivtElement() === felt);
     await tastOgTell(felt, felt.closest('form')!, '12');
+  });
+
+  it("each key in the feedback text renders the widget only, and its counter's bar moves at once", async () => {
+    const widget = host.shadowRoot!.querySelector('kfp-feedback') as HTMLElement;
+    (await finn(widget, 'radio', { name: 'Ja' })).click();
+    const tekst = (await finn(widget, 'textbox')) as HTMLTextAreaElement;
+    tekst.focus();
+    await waitFor(() => aktivtElement() === tekst);
+    await tastOgTell(tekst as unknown as HTMLInputElement, widget, 'ok');
+    // Jøkul eased the bar's width over 0.4 s: at ten keys a second a layout every frame while typing.
+    const bredde = widget.shadowRoot!.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'width');
+    expect(bredde.length, 'width transitions running after a key').to.equal(0);
   });
 });
