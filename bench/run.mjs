@@ -14,18 +14,29 @@
 // agreement showed, and says whether they are the same files and bytes. Fails only when the build
 // does (its budget); asserts nothing about speed.
 //
-// Usage: node bench/run.mjs [runs per row, default 9] [--json]   (npm run bench)
+// Then the interactions (bench/inp.mjs): every tap and keystroke's Event Timing duration at 4× CPU,
+// early and settled, the long tasks after first content, and where the slowest one's time goes.
+//
+// Usage: node bench/run.mjs [runs per row, default 9] [--json] [--only inp|heap]   (npm run bench)
+//   --only inp: only the interactions (3 runs unless given); --only heap: only the heap over route changes
 import * as esbuild from 'esbuild';
 import { relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import { clsLines, clsPerScenario } from './cls.mjs';
 import { buildBundle, firstScreenLoad, report as buildReport, sharedOptions } from '../build.mjs';
 import { heapOverRouteChanges } from './heap.mjs';
+import { interactions } from './inp.mjs';
 import { measure } from './measure.mjs';
 import { startBenchServer } from './server.mjs';
 import { storeKontoer } from './store-kontoer.mjs';
 
-const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 9);
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1] : undefined;
+if (only !== undefined && !['inp', 'heap'].includes(only)) {
+  console.error(`--only ${only}: expected inp or heap`);
+  process.exit(2);
+}
+const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? (only === 'inp' ? 3 : 9));
 const asJson = process.argv.includes('--json');
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const args = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -63,85 +74,98 @@ await esbuild.build({
 const server = await startBenchServer({
   routes: { [BASE]: 'bench/pages/oversikt.html', '/bench/floor': 'bench/pages/floor.html' },
 });
+// The interactions' host page: the same, with the consents and five questions to open (bench/inp.mjs).
+const inpServer = await startBenchServer({ routes: { [BASE]: 'bench/pages/inp.html' } });
 const browser = await chromium.launch({ executablePath, headless: true, args });
 const log = (...parts) => asJson || console.log(...parts);
 try {
-  const names = await agreementNames(server.url);
-  const pages = {
-    floor: { origin: server.url, path: '/bench/floor', target: 'floor' },
-    oversikt: { origin: server.url, path: BASE, target: names },
-    // The same page with the CMS snippet's optional early line for the session status.
-    tidlig: { origin: server.url, path: `${BASE}?tidlig`, target: names },
-  };
-  log(`${runs} cold runs of each page per setting, alternating; viewport 390×844; demo backend on localhost\n`);
   const report = { runs, cpu: {} };
-  // Unthrottled, 4× CPU (the issue's two settings), and 4× CPU with 80 ms added to every round trip
-  // (a phone on a mobile network, where each sequential round trip shows).
-  for (const { cpu, latencyMs, key, title } of SETTINGS) {
-    await measure(browser, { ...pages.floor, cpu, latencyMs }); // warm the server and the disk cache
-    await measure(browser, { ...pages.oversikt, cpu, latencyMs });
-    const results = { floor: [], oversikt: [], tidlig: [] };
-    for (let i = 0; i < runs; i++) {
-      results.floor.push(await measure(browser, { ...pages.floor, cpu, latencyMs }));
-      results.oversikt.push(await measure(browser, { ...pages.oversikt, cpu, latencyMs }));
-      results.tidlig.push(await measure(browser, { ...pages.tidlig, cpu, latencyMs }));
-    }
-    const m = (which, key) => median(results[which].map((result) => result[key]));
-    const rows = [
-      ['JS before first content (gzip bytes)', m('floor', 'jsGzip'), m('oversikt', 'jsGzip')],
-      ['JS files before first content', m('floor', 'jsFiles'), m('oversikt', 'jsFiles')],
-      ['request chain depth before first content', m('floor', 'depth'), m('oversikt', 'depth')],
-      ['time to first content (ms)', m('floor', 'firstContent'), m('oversikt', 'firstContent')],
-      ['time to all data shown (ms; floor: first content)', m('floor', 'firstContent'), m('oversikt', 'allData')],
-      ['with the early line: time to first content (ms)', m('floor', 'firstContent'), m('tidlig', 'firstContent')],
-    ];
-    report.cpu[key] = Object.fromEntries(rows.map(([name, floor, oversikt]) => [name, { floor, oversikt, ratio: oversikt / floor }]));
-    if (key === '4x') {
-      // The main thread's work before the first content, traced in runs of their own (tracing costs time).
-      const traced = { floor: [], oversikt: [] };
+  if (!only) {
+    const names = await agreementNames(server.url);
+    const pages = {
+      floor: { origin: server.url, path: '/bench/floor', target: 'floor' },
+      oversikt: { origin: server.url, path: BASE, target: names },
+      // The same page with the CMS snippet's optional early line for the session status.
+      tidlig: { origin: server.url, path: `${BASE}?tidlig`, target: names },
+    };
+    log(`${runs} cold runs of each page per setting, alternating; viewport 390×844; demo backend on localhost\n`);
+    // Unthrottled, 4× CPU (the issue's two settings), and 4× CPU with 80 ms added to every round trip
+    // (a phone on a mobile network, where each sequential round trip shows).
+    for (const { cpu, latencyMs, key, title } of SETTINGS) {
+      await measure(browser, { ...pages.floor, cpu, latencyMs }); // warm the server and the disk cache
+      await measure(browser, { ...pages.oversikt, cpu, latencyMs });
+      const results = { floor: [], oversikt: [], tidlig: [] };
       for (let i = 0; i < runs; i++) {
-        traced.floor.push(await measure(browser, { ...pages.floor, cpu, latencyMs, trace: true }));
-        traced.oversikt.push(await measure(browser, { ...pages.oversikt, cpu, latencyMs, trace: true }));
+        results.floor.push(await measure(browser, { ...pages.floor, cpu, latencyMs }));
+        results.oversikt.push(await measure(browser, { ...pages.oversikt, cpu, latencyMs }));
+        results.tidlig.push(await measure(browser, { ...pages.tidlig, cpu, latencyMs }));
       }
-      const busy = (list) => median(list.map((r) => r.mainThreadMs).filter((ms) => ms !== undefined));
-      rows.push(['main thread busy before first content (ms)', busy(traced.floor), busy(traced.oversikt)]);
+      const m = (which, key) => median(results[which].map((result) => result[key]));
+      const rows = [
+        ['JS before first content (gzip bytes)', m('floor', 'jsGzip'), m('oversikt', 'jsGzip')],
+        ['JS files before first content', m('floor', 'jsFiles'), m('oversikt', 'jsFiles')],
+        ['request chain depth before first content', m('floor', 'depth'), m('oversikt', 'depth')],
+        ['time to first content (ms)', m('floor', 'firstContent'), m('oversikt', 'firstContent')],
+        ['time to all data shown (ms; floor: first content)', m('floor', 'firstContent'), m('oversikt', 'allData')],
+        ['with the early line: time to first content (ms)', m('floor', 'firstContent'), m('tidlig', 'firstContent')],
+      ];
       report.cpu[key] = Object.fromEntries(rows.map(([name, floor, oversikt]) => [name, { floor, oversikt, ratio: oversikt / floor }]));
-    }
-    if (key === '4x+80ms') {
-      // A repeat visit on the phone on a mobile network, where the HTTP cache saves the most.
-      const repeat = { floor: [], oversikt: [] };
-      for (let i = 0; i < runs; i++) {
-        repeat.floor.push(await measure(browser, { ...pages.floor, cpu, latencyMs, repeat: true }));
-        repeat.oversikt.push(await measure(browser, { ...pages.oversikt, cpu, latencyMs, repeat: true }));
+      if (key === '4x') {
+        // The main thread's work before the first content, traced in runs of their own (tracing costs time).
+        const traced = { floor: [], oversikt: [] };
+        for (let i = 0; i < runs; i++) {
+          traced.floor.push(await measure(browser, { ...pages.floor, cpu, latencyMs, trace: true }));
+          traced.oversikt.push(await measure(browser, { ...pages.oversikt, cpu, latencyMs, trace: true }));
+        }
+        const busy = (list) => median(list.map((r) => r.mainThreadMs).filter((ms) => ms !== undefined));
+        rows.push(['main thread busy before first content (ms)', busy(traced.floor), busy(traced.oversikt)]);
+        report.cpu[key] = Object.fromEntries(rows.map(([name, floor, oversikt]) => [name, { floor, oversikt, ratio: oversikt / floor }]));
       }
-      rows.push(['repeat visit: time to first content (ms)', median(repeat.floor.map((r) => r.firstContent)), median(repeat.oversikt.map((r) => r.firstContent))]);
-      report.cpu[key] = Object.fromEntries(rows.map(([name, floor, oversikt]) => [name, { floor, oversikt, ratio: oversikt / floor }]));
+      if (key === '4x+80ms') {
+        // A repeat visit on the phone on a mobile network, where the HTTP cache saves the most.
+        const repeat = { floor: [], oversikt: [] };
+        for (let i = 0; i < runs; i++) {
+          repeat.floor.push(await measure(browser, { ...pages.floor, cpu, latencyMs, repeat: true }));
+          repeat.oversikt.push(await measure(browser, { ...pages.oversikt, cpu, latencyMs, repeat: true }));
+        }
+        rows.push(['repeat visit: time to first content (ms)', median(repeat.floor.map((r) => r.firstContent)), median(repeat.oversikt.map((r) => r.firstContent))]);
+        report.cpu[key] = Object.fromEntries(rows.map(([name, floor, oversikt]) => [name, { floor, oversikt, ratio: oversikt / floor }]));
+      }
+      log(`${title} (medians)`);
+      log(`  ${'measure'.padEnd(52)}${'floor'.padStart(10)}${'overview'.padStart(10)}${'ratio'.padStart(8)}`);
+      for (const [name, floor, oversikt] of rows) {
+        log(`  ${name.padEnd(52)}${String(Math.round(floor)).padStart(10)}${String(Math.round(oversikt)).padStart(10)}${(oversikt / floor).toFixed(2).padStart(8)}`);
+      }
+      log('');
+      report.cpu[key].firstScreenFiles = firstScreenCheck(results.oversikt);
     }
-    log(`${title} (medians)`);
-    log(`  ${'measure'.padEnd(52)}${'floor'.padStart(10)}${'overview'.padStart(10)}${'ratio'.padStart(8)}`);
-    for (const [name, floor, oversikt] of rows) {
-      log(`  ${name.padEnd(52)}${String(Math.round(floor)).padStart(10)}${String(Math.round(oversikt)).padStart(10)}${(oversikt / floor).toFixed(2).padStart(8)}`);
-    }
-    log('');
-    report.cpu[key].firstScreenFiles = firstScreenCheck(results.oversikt);
   }
-  // How far the page jumps while it assembles, per scenario (bench/cls.mjs).
-  report.cls = await clsPerScenario(browser, server.url, BASE, runs);
-  for (const line of clsLines(report.cls, runs)) log(line);
-  log('');
-  // 5 changes: every route shown once, so every screen's code is loaded; what grows after that is kept.
-  const heap = await heapOverRouteChanges(browser, server.url, BASE, [0, 5, 100, 200]);
-  report.heap = heap;
-  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
-  log('JS heap after forced GC, by route changes: ' + heap.map(({ changes, heapBytes }) => `${changes}: ${mb(heapBytes)} MB`).join(', '));
-  const [, , at100, at200] = heap;
-  log(`  from 100 to 200 changes: ${at200.heapBytes >= at100.heapBytes ? '+' : ''}${mb(at200.heapBytes - at100.heapBytes)} MB (${(((at200.heapBytes - at100.heapBytes) / at100.heapBytes) * 100).toFixed(1)} %)`);
-  log('');
-  report.storeKontoer = await storeKontoer(browser, server.url, { runs: Math.min(runs, 3), log });
+  if (!only) {
+    // How far the page jumps while it assembles, per scenario (bench/cls.mjs).
+    report.cls = await clsPerScenario(browser, server.url, BASE, runs);
+    for (const line of clsLines(report.cls, runs)) log(line);
+    log('');
+  }
+  if (!only || only === 'heap') {
+    // 5 changes: every route shown once, so every screen's code is loaded; what grows after that is kept.
+    const heap = await heapOverRouteChanges(browser, server.url, BASE, [0, 5, 100, 200, 500]);
+    report.heap = heap;
+    const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
+    log('JS heap after forced GC, by route changes: ' + heap.map(({ changes, heapBytes }) => `${changes}: ${mb(heapBytes)} MB`).join(', '));
+    const [, , at100, , at500] = heap;
+    log(`  from 100 to 500 changes: ${at500.heapBytes >= at100.heapBytes ? '+' : ''}${mb(at500.heapBytes - at100.heapBytes)} MB (${(((at500.heapBytes - at100.heapBytes) / at100.heapBytes) * 100).toFixed(1)} %)`);
+    log('');
+  }
+  if (!only) report.storeKontoer = await storeKontoer(browser, server.url, { runs: Math.min(runs, 3), log });
+  if (!only || only === 'inp') {
+    report.interactions = await interactions(browser, inpServer.url, { runs: only ? runs : Math.min(runs, 3), log });
+    log('');
+  }
   if (asJson) console.log(JSON.stringify(report, null, 2));
 } finally {
   await browser.close();
   await server.close();
+  await inpServer.close();
 }
 
 /**
