@@ -1,6 +1,6 @@
 /**
  * The typed event catalogue (spec §3 "Analytics event categories", §9 "Analytics events"): each
- * event's Norwegian name and its properties. The README's table "Analytics events" lists when each
+ * event's Norwegian name and its properties. The table "Analytics events" in docs/host-page.md lists when each
  * fires. No personal data in any of them: no name, national identity number, e-mail, phone number,
  * policy number or free text; page paths have their numeric segments replaced (`anonymiserSti`).
  */

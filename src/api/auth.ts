@@ -4,7 +4,7 @@ import { Bankkontakt, ClientContext, JumpToken, LoginUrl, SessionStatus } from '
 
 /**
  * `GET auth/session-status`: `kfpSessionId` when logged in. Never redirects: it is how we learn.
- * The first read may take the host page's early answer (README, "The early line"; `tidlig-svar.ts`).
+ * The first read may take the host page's early answer (docs/host-page.md, "The early line"; `tidlig-svar.ts`).
  * It resolves once the XSRF cookie this answer sets can be read (`xsrf.ts`): the reads that wait for
  * it start at once and must carry the token.
  */

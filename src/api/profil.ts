@@ -1,5 +1,5 @@
 /**
- * The insurance profile's calls (spec §7; paths marked *chosen* in the README's API table are ours).
+ * The insurance profile's calls (spec §7; paths marked *chosen* in docs/api.md are ours).
  * The claims customer itself (`GET skadekunde/hent`) is read by `hentSkadekunde` in `oversikt.ts`:
  * the overview and the profile share it.
  */

@@ -1,5 +1,5 @@
 /**
- * The shapes of the backend's answers (spec §3, the README's API table). Checked at the edge, so a malformed
+ * The shapes of the backend's answers (spec §3, docs/api.md). Checked at the edge, so a malformed
  * response becomes a `KfpSchemaError` with the field's path instead of a crash deep in a screen.
  * Unknown fields are dropped.
  *

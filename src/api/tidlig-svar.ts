@@ -1,5 +1,5 @@
 /**
- * The CMS snippet's optional early line (README, "The early line"): a host page may ask for the
+ * The CMS snippet's optional early line (docs/host-page.md, "The early line"): a host page may ask for the
  * session status while it is still loading, before `kfp.js` has arrived, by putting the promise of
  * that `fetch` on `window.kfpElementsSessionStatus`. The bundle's first session read then takes
  * that answer instead of asking again. Without the line everything works as before.
@@ -49,7 +49,7 @@ export function taTidligSvar(url: string): Promise<Response | undefined> | undef
 let brukt = false;
 
 function advar(hva: string): undefined {
-  console.warn(`[kfp] window.${TIDLIG_SESSION_GLOBAL} ${hva}; the session status is asked again (README, "The early line").`);
+  console.warn(`[kfp] window.${TIDLIG_SESSION_GLOBAL} ${hva}; the session status is asked again (docs/host-page.md, "The early line").`);
   return undefined;
 }
 

@@ -4,7 +4,7 @@
  * and example. Everything else is made from this one declaration:
  * - `readConfig` (read-config.ts) checks the page's config against it, key by key;
  * - `AppConfig`, `defaultConfig` and `requiredKeys` below;
- * - `dist/kfp-config.schema.json` and the README's config table (scripts/package/config-schema.mjs,
+ * - `dist/kfp-config.schema.json` and the config list in docs/editors.md (scripts/package/config-schema.mjs,
  *   which reads the JSDoc: the comments cost the bundle nothing).
  *
  * Adding a key is one entry here: `/** What it does. @example value *\/ name: v.optional(type, default)`

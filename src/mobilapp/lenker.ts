@@ -3,7 +3,7 @@
  *
  * The app's web view cannot open mail, phone or other apps' pages by itself, nor leave for the
  * phone's browser: the app does it when the portal navigates to an app address. The spec does not
- * give the app's formats, so they are config (`mobilbankLenker`, README), with `{url}` and `{title}`
+ * give the app's formats, so they are config (`mobilbankLenker`, docs/editors.md "Config keys"), with `{url}` and `{title}`
  * URI-encoded into them:
  *
  *   nettvisning (the app's web view, with a navigation title): mobilbank://open?url={url}&title={title}

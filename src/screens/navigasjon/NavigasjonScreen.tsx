@@ -94,7 +94,7 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
   };
 
   // 'Tilbake' goes back (spec §2: on every page but a receipt, the overview too), not in the mobile
-  // bank's web view, where the app's own back button does it (README, "Breakpoints").
+  // bank's web view, where the app's own back button does it (docs/editors.md, "Breakpoints").
   const visTilbake = !mobilapp && !/\/kvittering\/?$/.test(pathname);
 
   if (session === 'utlogget') return null;

@@ -11,7 +11,7 @@ const LIV = new Set(['LIV', 'UFOER', 'KRITISK_SYKDOM', 'BEHANDLING', 'ULYKKE', '
  * - motor and boat product types: `/privat/forsikring/motor/tilbud/{policyNumber}`
  * - everything else: `/privat/forsikring/skade/tilbud/{policyNumber}`
  * The bases are config `produktomrader` (`liv`, `motor`, `skade`; these are their defaults).
- * `versionNumber` is not part of the address: the offer is one per policy number (README, "Tilbud").
+ * `versionNumber` is not part of the address: the offer is one per policy number (docs/api.md, "Entities").
  */
 export function tilbudLenke(tilbud: Pick<Tilbud, 'policyNumber' | 'productType' | 'systemSource'>, omrader: Produktomrader = getConfig().produktomrader): string {
   const omraade =

@@ -3,7 +3,7 @@ import type { Illustrasjon as Motiv } from '../nbo.ts';
 
 /**
  * Our own illustrations for the top recommendation card, drawn as one set (a decision in place of
- * photographs, see the README's decisions): each motif is line art on the same 160×100 grid, one 2.5 stroke in
+ * photographs, see docs/editors.md): each motif is line art on the same 160×100 grid, one 2.5 stroke in
  * the text colour with round ends, on a soft disc of the hover colour, with one accent fill from
  * the alert tokens and a ground line. Everything sits inside x 24–136, y 14–88 and is scaled to
  * fit (`meet`), so no card edge ever cuts a motif; the card's media colour fills the rest. Hidden
