@@ -18,12 +18,7 @@
  * process at full CPU for good once that await settles: JavaScriptCore's module loader resumes the
  * module in a loop that never ends when WebCore has no frame to run it in
  * (test/webkit-repro/tla-ramme/README.md).
- *
- * Chunks load one at a time, each in a task of its own (`inTurn`, src/page/lazy-load.ts): no task
- * evaluates two of them, so the page keeps answering input while the chunks after the first content
- * come in (issue 35).
  */
-import { inTurn } from '../page/lazy-load.ts';
 
 /** The one export of a chunk that needs other chunks: a promise of its exports (scripts/merge-chunks.mjs, `KLAR`). */
 export const KLAR = '__kfpKlar';
@@ -67,9 +62,7 @@ export function lastChunk(forst: () => Promise<unknown>, base: string, importer:
   const nokkel = spesifikator ? chunkUrl(spesifikator, base) : String(forst);
   const underveis = laster.get(nokkel);
   if (underveis) return underveis;
-  // The turn ends once the chunk itself is evaluated, not when the chunks it needs are in: those
-  // take turns of their own (they are asked for while it is evaluated).
-  const lasting = inTurn(forst)
+  const lasting = forst()
     .then(eksporter)
     .catch(async () => {
       await new Promise((resolve) => setTimeout(resolve, NYTT_FORSOK_ETTER_MS));

@@ -1,48 +1,14 @@
 /**
- * Loading code after the first screen without making the page slow to answer (issue 35), and
- * loading a module once (issue 37 point 4).
+ * Loading a module once (issue 37 point 4): `loadOnce(load)`, a module loaded once for the page,
+ * its failure remembered until it is asked for again.
  *
- * - `inTurn(start)`: the lazy-chunk loader (src/element/last-chunk.ts) starts every chunk's import
- *   through it. One import is under way at a time; the next starts in a task of its own once the one
- *   before has been fetched and evaluated. A chunk is evaluated in the task in which its file has
- *   come in, so no task evaluates two chunks: the twenty-odd chunks that load after the first
- *   content are so many tasks with room for a tap or a keystroke between them. What the customer
- *   waits for (the open menu when she points at 'Meny' or taps it: `urgently`) does not queue.
- * - `loadOnce(load)`: a module loaded once for the page, its failure remembered until it is asked
- *   for again.
+ * Chunks are not queued: issue 35's trial loaded them one at a time, each in a task of its own, and
+ * on a quiet machine at 4x CPU it changed nothing a customer feels (long tasks after the first
+ * content: overview 1 of 54 ms before, 2 of at most 69 ms with the queue; every interaction within
+ * a few ms; `node bench/run.mjs --only inp 3`), while every chunk after the first waited for the
+ * round trips of those before it (about 20 on the overview; 1.6 s at 80 ms a round trip). The
+ * browser already evaluates each chunk in the task in which its file comes in.
  */
-
-/** The end of the last load in line, and the task after it. */
-let kjede: Promise<unknown> = Promise.resolve();
-let hastende = false;
-
-/**
- * Runs `start` (an `import()`) when its turn comes: after every load asked for before it has
- * settled, in a task of its own. A load asked for through `urgently` starts at once.
- */
-export function inTurn<T>(start: () => Promise<T>): Promise<T> {
-  if (hastende) {
-    hastende = false;
-    return start();
-  }
-  const tur = kjede.then(start);
-  kjede = tur.catch(() => undefined).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  return tur;
-}
-
-/**
- * Calls `load` with its chunk imports started at once, ahead of those in line (the customer is
- * waiting for it). The build turns each `import()` into a synchronous call of the loader, which
- * reads the mark.
- */
-export function urgently<T>(load: () => Promise<T>): Promise<T> {
-  hastende = true;
-  try {
-    return load();
-  } finally {
-    hastende = false;
-  }
-}
 
 /** A module loaded once for the page (`loadOnce`). */
 export interface LoadOnce<T> {
@@ -53,9 +19,8 @@ export interface LoadOnce<T> {
   /**
    * The module: at once when loaded, the load under way when there is one, else a new load (also
    * after a failure: a 'Prøv igjen' or the next tap loads afresh).
-   * @param urgent the customer is waiting for it (`urgently`)
    */
-  load(urgent?: boolean): Promise<T>;
+  load(): Promise<T>;
 }
 
 /** Loads `load`'s module once for the page, and remembers what it gave or that it failed. */
@@ -64,9 +29,9 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
   const once: LoadOnce<T> = {
     module: undefined,
     failed: false,
-    load(urgent) {
+    load() {
       // Loaded or under way: that load (kept until it fails).
-      return (lasting ??= (urgent ? urgently(load) : load()).then(
+      return (lasting ??= load().then(
         (module) => {
           once.failed = false;
           return (once.module = module);

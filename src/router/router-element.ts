@@ -282,7 +282,7 @@ export class KfpRouterElement extends HTMLElement {
     if (config.features.hasDirekteinnlogging) return { visning: { type: 'login' }, routeKey };
     if (this.stoppetSide === 'feilet') return { visning: { type: 'feilside', side: 'generell' }, routeKey };
     if (this.stoppetSide) return { visning: { type: 'innlogging-stoppet', side: this.stoppetSide }, routeKey };
-    this.stoppetSideLastes ??= STOPPET_SIDE.load(true).then(
+    this.stoppetSideLastes ??= STOPPET_SIDE.load().then(
       (modul) => {
         this.stoppetSide = modul;
         if (this.isConnected) this.update();

@@ -58,12 +58,9 @@ export interface MenuProps {
 type MenuListModule = typeof import('./MenuList.tsx');
 const menuList = loadOnce(() => import('./MenuList.tsx'));
 
-/**
- * Loads the open menu's code once (a menu asks for it itself); a failed load may be tried again.
- * @param urgent the customer is about to open a menu: it goes before other chunks waiting to load
- */
-export function loadMenuList(urgent?: boolean): Promise<MenuListModule> {
-  return menuList.load(urgent);
+/** Loads the open menu's code once (a menu asks for it itself); a failed load may be tried again. */
+export function loadMenuList(): Promise<MenuListModule> {
+  return menuList.load();
 }
 
 /**
@@ -93,7 +90,7 @@ export function Menu({ label, triggerLabel, items, align = 'start', className, t
   const [list, setList] = useState<MenuListModule | undefined>(menuList.module);
   const prepare = () => {
     if (list) return;
-    loadMenuList(true).then(
+    loadMenuList().then(
       (module) => setList(module),
       (error: unknown) => {
         // Not opened this time (the button says so again); the next try loads afresh.

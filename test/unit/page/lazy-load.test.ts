@@ -1,16 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { inTurn, loadOnce, urgently } from '../../../src/page/lazy-load.ts';
-
-/** A load the test settles by hand. */
-function handlaget<T>() {
-  let ferdig!: (value: T) => void;
-  let feil!: (error: unknown) => void;
-  const promise = new Promise<T>((resolve, reject) => {
-    ferdig = resolve;
-    feil = reject;
-  });
-  return { promise, ferdig, feil };
-}
+import { loadOnce } from '../../../src/page/lazy-load.ts';
 
 describe('loadOnce (issue 37 point 4)', () => {
   it('loads once: callers share the load and later callers get the module', async () => {
@@ -38,43 +27,5 @@ describe('loadOnce (issue 37 point 4)', () => {
     expect(once.module).toBeUndefined();
     expect(await once.load()).toEqual({ gang: 2 });
     expect(once.failed).toBe(false);
-  });
-});
-
-describe('inTurn: one chunk load at a time, each in a task of its own (issue 35)', () => {
-  it('starts a load only once the one before has settled, and in a later task', async () => {
-    const forste = handlaget<string>();
-    const andre = handlaget<string>();
-    const startet: string[] = [];
-    const a = inTurn(() => (startet.push('a'), forste.promise));
-    const b = inTurn(() => (startet.push('b'), andre.promise));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(startet).toEqual(['a']);
-    forste.ferdig('A');
-    expect(await a).toBe('A');
-    // Settled, but the next waits for a task of its own.
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(startet).toEqual(['a']);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(startet).toEqual(['a', 'b']);
-    andre.feil(new Error('borte'));
-    await expect(b).rejects.toThrow('borte');
-    // A failure does not stop the line.
-    expect(await inTurn(async () => 'c')).toBe('c');
-  });
-
-  it('a load the customer waits for (urgently) starts at once, ahead of the line', async () => {
-    const forste = handlaget<string>();
-    const startet: string[] = [];
-    const a = inTurn(() => (startet.push('a'), forste.promise));
-    await vi.waitFor(() => expect(startet).toEqual(['a']));
-    const meny = urgently(() => inTurn(async () => (startet.push('meny'), 'M')));
-    expect(await meny).toBe('M');
-    expect(startet).toEqual(['a', 'meny']);
-    forste.ferdig('A');
-    await a;
   });
 });
