@@ -98,20 +98,27 @@ export async function report(metafile, { quiet: silent = quiet } = {}) {
   const first = firstScreenFiles(metafile);
   const { gzip: firstGzip } = await firstScreenLoad(metafile);
   const rows = [];
-  for (const file of Object.keys(metafile.outputs).filter((name) => name.endsWith('.js')).sort()) {
+  for (const file of Object.keys(metafile.outputs)
+    .filter((name) => name.endsWith('.js'))
+    .sort()) {
     const gzip = gzipSync(await readFile(file), { level: 9 }).length;
     rows.push([file, metafile.outputs[file].bytes, gzip, first.has(file) ? 'first screen' : 'later']);
   }
   if (!silent) {
     console.log('file'.padEnd(34), 'bytes'.padStart(9), 'gzip'.padStart(8), ' loads');
-    for (const [file, bytes, gzip, kind] of rows) console.log(file.padEnd(34), String(bytes).padStart(9), String(gzip).padStart(8), '', kind);
+    for (const [file, bytes, gzip, kind] of rows)
+      console.log(file.padEnd(34), String(bytes).padStart(9), String(gzip).padStart(8), '', kind);
     console.log(`first screen: ${firstGzip} bytes gzip in ${first.size} file${first.size === 1 ? '' : 's'} (budget ${budget})`);
   }
   const problems = [];
-  if (firstGzip > budget) problems.push(`the first screen loads ${firstGzip} bytes gzip before its content, over the budget of ${budget} (kfp.budget.firstScreenGzip)`);
+  if (firstGzip > budget)
+    problems.push(
+      `the first screen loads ${firstGzip} bytes gzip before its content, over the budget of ${budget} (kfp.budget.firstScreenGzip)`,
+    );
   for (const file of first) {
     for (const input of Object.keys(metafile.outputs[file].inputs)) {
-      if (lazyOnly.some((prefix) => input.includes(prefix))) problems.push(`${input} is loaded before the first screen's content (${file})`);
+      if (lazyOnly.some((prefix) => input.includes(prefix)))
+        problems.push(`${input} is loaded before the first screen's content (${file})`);
     }
   }
   return [...new Set(problems)];

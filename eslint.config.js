@@ -13,7 +13,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // Text from config, the API or the URL never goes in as HTML.
       'no-restricted-properties': [
         'error',
@@ -24,7 +27,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML.' },
-        { selector: "Literal[value=/^javascript:/i]", message: 'No javascript: URLs.' },
+        { selector: 'Literal[value=/^javascript:/i]', message: 'No javascript: URLs.' },
       ],
     },
   },
@@ -47,9 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'src/{components,store,api,analytics,monitoring,format,config,domain,mobilapp,market-source,page,styles}/**/*.{ts,tsx}',
-    ],
+    files: ['src/{components,store,api,analytics,monitoring,format,config,domain,mobilapp,market-source,page,styles}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -19,7 +19,11 @@ if (!ENGINES.includes(engine)) throw new Error(`KFP_ENGINE must be one of ${ENGI
  * WebKit these files run twice: once as usual and once in a browser started with reduced motion;
  * each run skips (with the reason, helpers/engine.ts) what the other one covers.
  */
-const REDUCED_MOTION_FILES = ['.tmp/browser/shell/komponenter.test.js', '.tmp/browser/look/bevegelse.test.js', '.tmp/browser/login/login.test.js'];
+const REDUCED_MOTION_FILES = [
+  '.tmp/browser/shell/komponenter.test.js',
+  '.tmp/browser/look/bevegelse.test.js',
+  '.tmp/browser/login/login.test.js',
+];
 
 /**
  * Test files of the customer's text size at 200 % (WCAG 1.4.4): the browser's default text size,
@@ -33,13 +37,17 @@ const TEXT_SCALE = 2;
 // Run for a few named files only (`… web-test-runner .tmp/browser/x.test.js`): the reduced-motion
 // browser gets only those of them that need it.
 const namedFiles = process.argv.slice(2).filter((arg) => arg.endsWith('.test.js'));
-const reducedFiles = (namedFiles.length ? REDUCED_MOTION_FILES.filter((file) => namedFiles.some((named) => file.endsWith(named.replace(/^\.\//, '')))) : REDUCED_MOTION_FILES).filter(
-  (file) => engine !== 'webkit' || webkitFiles().includes(file.replace(/^\.\//, '')),
-);
+const reducedFiles = (
+  namedFiles.length
+    ? REDUCED_MOTION_FILES.filter((file) => namedFiles.some((named) => file.endsWith(named.replace(/^\.\//, ''))))
+    : REDUCED_MOTION_FILES
+).filter((file) => engine !== 'webkit' || webkitFiles().includes(file.replace(/^\.\//, '')));
 
-const largeTextFiles = (namedFiles.length ? LARGE_TEXT_FILES.filter((file) => namedFiles.some((named) => file.endsWith(named.replace(/^\.\//, '')))) : LARGE_TEXT_FILES).filter(
-  (file) => engine !== 'webkit' || webkitFiles().includes(file.replace(/^\.\//, '')),
-);
+const largeTextFiles = (
+  namedFiles.length
+    ? LARGE_TEXT_FILES.filter((file) => namedFiles.some((named) => file.endsWith(named.replace(/^\.\//, ''))))
+    : LARGE_TEXT_FILES
+).filter((file) => engine !== 'webkit' || webkitFiles().includes(file.replace(/^\.\//, '')));
 
 const backend = createDemoBackend({ slowDelayMs: 300 });
 
@@ -74,8 +82,18 @@ function chromium({ textScale = 1 } = {}) {
 }
 
 function browsers() {
-  if (engine === 'webkit') return { browsers: [webkitLauncher()], reduced: webkitLauncher({ reducedMotion: 'reduce' }), large: webkitLauncher({ textScale: TEXT_SCALE }) };
-  if (engine === 'firefox') return { browsers: [firefoxLauncher()], reduced: firefoxLauncher({ reducedMotion: 'reduce' }), large: firefoxLauncher({ textScale: TEXT_SCALE }) };
+  if (engine === 'webkit')
+    return {
+      browsers: [webkitLauncher()],
+      reduced: webkitLauncher({ reducedMotion: 'reduce' }),
+      large: webkitLauncher({ textScale: TEXT_SCALE }),
+    };
+  if (engine === 'firefox')
+    return {
+      browsers: [firefoxLauncher()],
+      reduced: firefoxLauncher({ reducedMotion: 'reduce' }),
+      large: firefoxLauncher({ textScale: TEXT_SCALE }),
+    };
   return { browsers: [chromium()], reduced: undefined, large: chromium({ textScale: TEXT_SCALE }) };
 }
 const { browsers: engineBrowsers, reduced, large } = browsers();
@@ -86,7 +104,10 @@ const groups = [
 
 export default {
   // The large-text files run only in their own group's browser.
-  files: [...(engine === 'webkit' ? webkitFiles().map((file) => `./${file}`) : ['.tmp/browser/**/*.test.js']), ...LARGE_TEXT_FILES.map((file) => `!${file}`)],
+  files: [
+    ...(engine === 'webkit' ? webkitFiles().map((file) => `./${file}`) : ['.tmp/browser/**/*.test.js']),
+    ...LARGE_TEXT_FILES.map((file) => `!${file}`),
+  ],
   nodeResolve: false,
   concurrency: 1,
   concurrentBrowsers: 1,

@@ -57,7 +57,8 @@ function threadTime(trace) {
   if (start === undefined) return undefined;
   let us = 0;
   for (const event of events) {
-    if (event.ph === 'X' && event.name === 'RunTask' && sameThread(event) && event.ts >= start && event.ts + event.dur <= mark.ts) us += event.tdur ?? 0;
+    if (event.ph === 'X' && event.name === 'RunTask' && sameThread(event) && event.ts >= start && event.ts + event.dur <= mark.ts)
+      us += event.tdur ?? 0;
   }
   return us / 1000;
 }
@@ -67,12 +68,26 @@ const servers = [await startBenchServer({ routes, staticRoot: roots[0] }), await
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 try {
   const login = await fetch(`${servers[0].url}/demo/login`, { method: 'POST' });
-  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
-  const answer = await fetch(`${servers[0].url}/api/privat/forsikring/avtaleoversikt/avtaler`, { headers: { cookie, 'X-Requested-By': 'kfp', Accept: 'application/json' } });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const answer = await fetch(`${servers[0].url}/api/privat/forsikring/avtaleoversikt/avtaler`, {
+    headers: { cookie, 'X-Requested-By': 'kfp', Accept: 'application/json' },
+  });
   const names = (await answer.json()).avtaler.map((avtale) => avtale.name);
 
   /** One cold, traced load: 'floor', 'a' or 'b'. */

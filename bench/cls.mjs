@@ -22,9 +22,10 @@ function clsProbe() {
   Object.defineProperty(window, '__cls', { value: state });
   const describe = (node) => {
     const parts = [];
-    for (let current = node; current; ) {
+    for (let current = node; current;) {
       if (current.nodeType === Node.ELEMENT_NODE) {
-        const className = typeof current.className === 'string' && current.className ? '.' + current.className.trim().split(/\s+/).join('.') : '';
+        const className =
+          typeof current.className === 'string' && current.className ? '.' + current.className.trim().split(/\s+/).join('.') : '';
         parts.unshift(current.localName + className);
       }
       const parent = current.parentNode;
@@ -41,7 +42,12 @@ function clsProbe() {
     const walk = (root) => {
       for (const element of root.querySelectorAll('*')) {
         const box = element.getBoundingClientRect();
-        if (Math.abs(box.x - rect.x) < 2 && Math.abs(box.y - rect.y) < 2 && Math.abs(box.width - rect.width) < 2 && Math.abs(box.height - rect.height) < 2) {
+        if (
+          Math.abs(box.x - rect.x) < 2 &&
+          Math.abs(box.y - rect.y) < 2 &&
+          Math.abs(box.width - rect.width) < 2 &&
+          Math.abs(box.height - rect.height) < 2
+        ) {
           found.push(describe(element));
         }
         if (element.shadowRoot) walk(element.shadowRoot);
@@ -101,7 +107,11 @@ export async function measureCls(browser, { origin, path, scenario, width = 390,
     // Settled: no API call open for 500 ms and no loader showing for as long (at most 60 s).
     while (Date.now() - started < 60_000) {
       const quiet = apiInFlight === 0 && Date.now() - lastApiActivity >= 500;
-      const state = await page.evaluate(() => ({ lastBusy: window.__bench.lastBusy, notBusySince: window.__bench.notBusySince, now: performance.now() }));
+      const state = await page.evaluate(() => ({
+        lastBusy: window.__bench.lastBusy,
+        notBusySince: window.__bench.notBusySince,
+        now: performance.now(),
+      }));
       if (quiet && state.notBusySince > 0 && state.now - state.notBusySince >= 500) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -171,7 +181,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const path = option('path', '/privat/forsikring/oversikt');
   const only = option('scenario', undefined);
   const server = await startBenchServer({ routes: { '/privat/forsikring/oversikt': 'bench/pages/oversikt.html' } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     for (const { scenario, title } of CLS_SCENARIOS.filter((entry) => !only || entry.scenario === only)) {
       for (let i = 0; i < runs; i++) {

@@ -2,7 +2,13 @@
 // in-app navigations of <kfp-router> through its routes. Flat is good; steady growth is a leak.
 
 const ROUTES = ['/tilbud', '/kjopsinnganger', '/forsikringsprofil', '/andre-forsikringer', '/'];
-const TAGS = { '/': 'kfp-oversikt', '/tilbud': 'kfp-tilbud', '/kjopsinnganger': 'kfp-kjopsinnganger', '/forsikringsprofil': 'kfp-profil', '/andre-forsikringer': 'kfp-andre-forsikringer' };
+const TAGS = {
+  '/': 'kfp-oversikt',
+  '/tilbud': 'kfp-tilbud',
+  '/kjopsinnganger': 'kfp-kjopsinnganger',
+  '/forsikringsprofil': 'kfp-profil',
+  '/andre-forsikringer': 'kfp-andre-forsikringer',
+};
 
 /**
  * @param {import('playwright-core').Browser} browser
@@ -19,10 +25,14 @@ export async function heapOverRouteChanges(browser, origin, base, checkpoints) {
     await page.goto(origin + base);
     const cdp = await context.newCDPSession(page);
     const routeShown = (tag) =>
-      page.waitForFunction((name) => {
-        const element = document.querySelector('kfp-router')?.shadowRoot?.querySelector(name);
-        return Boolean(element?.shadowRoot?.childElementCount);
-      }, tag, { polling: 20, timeout: 30_000 });
+      page.waitForFunction(
+        (name) => {
+          const element = document.querySelector('kfp-router')?.shadowRoot?.querySelector(name);
+          return Boolean(element?.shadowRoot?.childElementCount);
+        },
+        tag,
+        { polling: 20, timeout: 30_000 },
+      );
     await routeShown('kfp-oversikt');
     await page.waitForLoadState('networkidle');
     const results = [];
@@ -36,10 +46,13 @@ export async function heapOverRouteChanges(browser, origin, base, checkpoints) {
     for (const checkpoint of checkpoints) {
       while (changes < checkpoint) {
         const route = ROUTES[changes % ROUTES.length];
-        await page.evaluate((url) => {
-          history.pushState(null, '', url);
-          dispatchEvent(new PopStateEvent('popstate'));
-        }, base + (route === '/' ? '' : route));
+        await page.evaluate(
+          (url) => {
+            history.pushState(null, '', url);
+            dispatchEvent(new PopStateEvent('popstate'));
+          },
+          base + (route === '/' ? '' : route),
+        );
         await routeShown(TAGS[route]);
         changes++;
       }

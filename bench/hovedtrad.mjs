@@ -4,7 +4,13 @@
 // cost by themselves; the overview's ratio to it is the work issue 22 asks to cut.
 
 /** The trace categories that hold the main thread's tasks and the user-timing marks. */
-export const TRACE_CATEGORIES = ['__metadata', 'toplevel', 'disabled-by-default-devtools.timeline', 'devtools.timeline', 'blink.user_timing'];
+export const TRACE_CATEGORIES = [
+  '__metadata',
+  'toplevel',
+  'disabled-by-default-devtools.timeline',
+  'devtools.timeline',
+  'blink.user_timing',
+];
 
 /**
  * Milliseconds of main-thread tasks between the navigation's start and the first-content mark.

@@ -39,7 +39,15 @@ export function inpProbe({ tag, role, text }) {
   const selector = role === 'link' ? 'a' : 'button';
   const find = (root, depth) => {
     for (const element of root.querySelectorAll(`${selector}, *`)) {
-      if (element.matches(selector) && element.textContent.replace(/\u00ad/g, '').replace(/\s+/g, ' ').trim().startsWith(text)) return element;
+      if (
+        element.matches(selector) &&
+        element.textContent
+          .replace(/\u00ad/g, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .startsWith(text)
+      )
+        return element;
       if (element.shadowRoot && depth < 4) {
         const found = find(element.shadowRoot, depth + 1);
         if (found) return found;
@@ -261,19 +269,33 @@ async function loadAndInteract(browser, origin, { screen, groups, settled, profi
         await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       }
       await act();
-      if (settled && !key) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2000 })))));
+      if (settled && !key)
+        await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2000 }))),
+            ),
+        );
     };
     for (const group of groups) await group.run(page, step);
     await stopProfile();
     // Entries come after their frame: wait until the page is quiet, then read.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 3000 })))));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 3000 })))),
+    );
     await sleep(300);
     const { events, longtasks, firstContent } = await page.evaluate(() => window.__inp);
     // Each entry belongs to the step whose time it started in.
     const result = steps.map((s, i) => {
       const end = steps[i + 1]?.t0 ?? Infinity;
       const mine = events.filter((entry) => entry.start >= s.t0 && entry.start < end);
-      return { label: s.label, at: Math.round(s.t0 - firstContent), longest: Math.max(0, ...mine.map((entry) => entry.duration)), key: s.key };
+      return {
+        label: s.label,
+        at: Math.round(s.t0 - firstContent),
+        longest: Math.max(0, ...mine.map((entry) => entry.duration)),
+        key: s.key,
+      };
     });
     const window5s = longtasks.filter((task) => task.start >= firstContent && task.start < firstContent + 5000);
     return {
@@ -341,10 +363,14 @@ function attribute(profile) {
     .slice(0, 12)
     .map(([name, ms]) => ({ name, ms: Math.round(ms * 10) / 10 }));
   const events = trace.traceEvents ?? trace;
-  const sum = (names) => events.filter((event) => names.includes(event.name) && event.ph === 'X').reduce((total, event) => total + (event.dur ?? 0) / 1000, 0);
+  const sum = (names) =>
+    events.filter((event) => names.includes(event.name) && event.ph === 'X').reduce((total, event) => total + (event.dur ?? 0) / 1000, 0);
   const recalcs = events
     .filter((event) => ['UpdateLayoutTree', 'RecalculateStyles'].includes(event.name) && event.ph === 'X')
-    .map((event) => ({ ms: Math.round((event.dur ?? 0) / 100) / 10, elements: event.args?.elementCount ?? event.args?.data?.elementCount }));
+    .map((event) => ({
+      ms: Math.round((event.dur ?? 0) / 100) / 10,
+      elements: event.args?.elementCount ?? event.args?.data?.elementCount,
+    }));
   return {
     top,
     recalcs,
@@ -399,7 +425,11 @@ export async function interactions(browser, origin, { runs = 3, log = console.lo
       for (const s of result.steps) groupOf.set(s.label, group);
     }
     for (const screen of Object.keys(SCREENS)) {
-      const result = await loadAndInteract(browser, origin, { screen, groups: GROUPS.filter((group) => group.screen === screen), settled: true });
+      const result = await loadAndInteract(browser, origin, {
+        screen,
+        groups: GROUPS.filter((group) => group.screen === screen),
+        settled: true,
+      });
       add(settled, result.steps);
       if (longtasks[screen]) longtasks[screen].push(result.longtasks);
     }
@@ -434,10 +464,14 @@ export async function interactions(browser, origin, { runs = 3, log = console.lo
   }
   log('  (early: a load of its own per group, started at (at) ms after first content; settled: after idle)');
   for (const [screen, t] of Object.entries(tasks)) {
-    log(`Long tasks from first content to 5 s after, ${screen}: ${t.count} tasks, longest ${ms(t.longest)} ms, total ${ms(t.total)} ms (median of ${runs})`);
+    log(
+      `Long tasks from first content to 5 s after, ${screen}: ${t.count} tasks, longest ${ms(t.longest)} ms, total ${ms(t.total)} ms (median of ${runs})`,
+    );
   }
   if (cost) {
-    log(`Slowest once settled: ${slowest.label} (${ms(slowest.settled)} ms). During it: style ${cost.styleMs} ms, layout ${cost.layoutMs} ms, paint ${cost.paintMs} ms; top self time:`);
+    log(
+      `Slowest once settled: ${slowest.label} (${ms(slowest.settled)} ms). During it: style ${cost.styleMs} ms, layout ${cost.layoutMs} ms, paint ${cost.paintMs} ms; top self time:`,
+    );
     for (const { name, ms: time } of cost.top) log(`    ${String(time).padStart(6)} ms  ${name}`);
   }
   return { runs, rows, longtasks: tasks, slowest: slowest && { label: slowest.label, settled: slowest.settled, cost } };
@@ -447,17 +481,33 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 3);
   const asJson = process.argv.includes('--json');
   // KFP_BENCH_ROOT: another folder to serve (with its own dist/, e.g. an earlier build) for a before/after.
-  const server = await startBenchServer({ routes: { [BASE]: 'bench/pages/inp.html' }, ...(process.env.KFP_BENCH_ROOT ? { staticRoot: process.env.KFP_BENCH_ROOT } : {}) });
+  const server = await startBenchServer({
+    routes: { [BASE]: 'bench/pages/inp.html' },
+    ...(process.env.KFP_BENCH_ROOT ? { staticRoot: process.env.KFP_BENCH_ROOT } : {}),
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const profileArg = process.argv.find((arg) => arg.startsWith('--profile='));
     if (profileArg) {
-      const { label, longest, cost } = await profileRow(browser, server.url, profileArg.slice('--profile='.length), { early: process.argv.includes('--early') });
-      console.log(`${label}: ${longest} ms; style ${cost.styleMs} ms, layout ${cost.layoutMs} ms, paint ${cost.paintMs} ms; top self time:`);
+      const { label, longest, cost } = await profileRow(browser, server.url, profileArg.slice('--profile='.length), {
+        early: process.argv.includes('--early'),
+      });
+      console.log(
+        `${label}: ${longest} ms; style ${cost.styleMs} ms, layout ${cost.layoutMs} ms, paint ${cost.paintMs} ms; top self time:`,
+      );
       for (const { name, ms } of cost.top) console.log(`  ${String(ms).padStart(7)} ms  ${name}`);
       console.log('  style recalculations (ms, elements):', cost.recalcs.map((r) => `${r.ms}/${r.elements}`).join(' '));
     } else {

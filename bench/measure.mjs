@@ -54,7 +54,12 @@ export async function measure(browser, { origin, path, target, cpu, latencyMs = 
     const initiators = new Map();
     await cdp.send('Network.enable');
     if (latencyMs > 0) {
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
     cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
       const urls = initiator.url ? [initiator.url] : [];

@@ -65,7 +65,8 @@ export function benchProbe(target) {
     scheduled = true;
     requestAnimationFrame(check);
   };
-  const watch = (root) => new MutationObserver(changed).observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
+  const watch = (root) =>
+    new MutationObserver(changed).observe(root, { childList: true, subtree: true, attributes: true, characterData: true });
   const attachShadow = Element.prototype.attachShadow;
   Element.prototype.attachShadow = function (init) {
     const root = attachShadow.call(this, init);

@@ -39,7 +39,16 @@ if (only !== undefined && !['inp', 'heap'].includes(only)) {
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? (only === 'inp' ? 3 : 9));
 const asJson = process.argv.includes('--json');
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const args = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const BASE = '/privat/forsikring/oversikt';
 
 /** The settings each page is measured under: CPU slowdown and time added to every round trip. */
@@ -128,13 +137,19 @@ try {
           repeat.floor.push(await measure(browser, { ...pages.floor, cpu, latencyMs, repeat: true }));
           repeat.oversikt.push(await measure(browser, { ...pages.oversikt, cpu, latencyMs, repeat: true }));
         }
-        rows.push(['repeat visit: time to first content (ms)', median(repeat.floor.map((r) => r.firstContent)), median(repeat.oversikt.map((r) => r.firstContent))]);
+        rows.push([
+          'repeat visit: time to first content (ms)',
+          median(repeat.floor.map((r) => r.firstContent)),
+          median(repeat.oversikt.map((r) => r.firstContent)),
+        ]);
         report.cpu[key] = Object.fromEntries(rows.map(([name, floor, oversikt]) => [name, { floor, oversikt, ratio: oversikt / floor }]));
       }
       log(`${title} (medians)`);
       log(`  ${'measure'.padEnd(52)}${'floor'.padStart(10)}${'overview'.padStart(10)}${'ratio'.padStart(8)}`);
       for (const [name, floor, oversikt] of rows) {
-        log(`  ${name.padEnd(52)}${String(Math.round(floor)).padStart(10)}${String(Math.round(oversikt)).padStart(10)}${(oversikt / floor).toFixed(2).padStart(8)}`);
+        log(
+          `  ${name.padEnd(52)}${String(Math.round(floor)).padStart(10)}${String(Math.round(oversikt)).padStart(10)}${(oversikt / floor).toFixed(2).padStart(8)}`,
+        );
       }
       log('');
       report.cpu[key].firstScreenFiles = firstScreenCheck(results.oversikt);
@@ -153,7 +168,9 @@ try {
     const mb = (bytes) => (bytes / 1024 / 1024).toFixed(2);
     log('JS heap after forced GC, by route changes: ' + heap.map(({ changes, heapBytes }) => `${changes}: ${mb(heapBytes)} MB`).join(', '));
     const [, , at100, , at500] = heap;
-    log(`  from 100 to 500 changes: ${at500.heapBytes >= at100.heapBytes ? '+' : ''}${mb(at500.heapBytes - at100.heapBytes)} MB (${(((at500.heapBytes - at100.heapBytes) / at100.heapBytes) * 100).toFixed(1)} %)`);
+    log(
+      `  from 100 to 500 changes: ${at500.heapBytes >= at100.heapBytes ? '+' : ''}${mb(at500.heapBytes - at100.heapBytes)} MB (${(((at500.heapBytes - at100.heapBytes) / at100.heapBytes) * 100).toFixed(1)} %)`,
+    );
     log('');
   }
   if (!only) report.storeKontoer = await storeKontoer(browser, server.url, { runs: Math.min(runs, 3), log });
@@ -178,9 +195,11 @@ function firstScreenCheck(runsOfOverview) {
   const same = built.length === fetched.length && built.every((file, i) => file === fetched[i]);
   const list = (files) => (files.length > 4 ? `${files.length} files` : files.join(', '));
   log(`  build's first screen (kfp.budget): ${firstScreen.gzip} bytes gzip in ${list(built)}`);
-  log(same
-    ? '  fetched before the first agreement in these runs: the same files'
-    : `  fetched before the first agreement (any run): ${list(fetched)}: NOT the build's first screen; update kfp.budget.firstScreenLazy`);
+  log(
+    same
+      ? '  fetched before the first agreement in these runs: the same files'
+      : `  fetched before the first agreement (any run): ${list(fetched)}: NOT the build's first screen; update kfp.budget.firstScreenLazy`,
+  );
   log('');
   return { built, fetched, same, builtGzip: firstScreen.gzip };
 }
@@ -188,7 +207,10 @@ function firstScreenCheck(runsOfOverview) {
 /** The names of the demo customer's agreements: the overview's first content is any one of them. */
 async function agreementNames(origin) {
   const login = await fetch(`${origin}/demo/login`, { method: 'POST' });
-  const cookie = login.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   const response = await fetch(`${origin}/api/privat/forsikring/avtaleoversikt/avtaler`, {
     headers: { cookie, 'X-Requested-By': 'kfp', Accept: 'application/json' },
   });

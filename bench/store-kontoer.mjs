@@ -30,7 +30,10 @@ function probe() {
   }).observe({ type: 'longtask', buffered: true });
   const sjekk = () => {
     if (state.forste) return;
-    const kort = document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-oversikt')?.shadowRoot?.querySelector('.ov-kort__navn');
+    const kort = document
+      .querySelector('kfp-router')
+      ?.shadowRoot?.querySelector('kfp-oversikt')
+      ?.shadowRoot?.querySelector('.ov-kort__navn');
     const rect = kort?.getBoundingClientRect();
     if (rect && rect.width > 0 && rect.height > 0) state.forste = performance.now();
   };
@@ -59,13 +62,19 @@ async function ettLass(browser, origin, path, antall) {
     await page.waitForFunction(() => window.__storeKontoer?.forste > 0, null, { polling: 50, timeout: 120_000 });
     await page.waitForLoadState('load');
     // Settled: no long task for 1.5 s (at most 60 s more).
-    await page.waitForFunction(() => performance.now() - Math.max(window.__storeKontoer.sisteLange, window.__storeKontoer.forste) > 1500, null, {
-      polling: 100,
-      timeout: 60_000,
-    });
+    await page.waitForFunction(
+      () => performance.now() - Math.max(window.__storeKontoer.sisteLange, window.__storeKontoer.forste) > 1500,
+      null,
+      {
+        polling: 100,
+        timeout: 60_000,
+      },
+    );
     return page.evaluate(() => ({
       ...window.__storeKontoer,
-      kort: document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-oversikt')?.shadowRoot?.querySelectorAll('.ov-kort__navn').length ?? 0,
+      kort:
+        document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-oversikt')?.shadowRoot?.querySelectorAll('.ov-kort__navn')
+          .length ?? 0,
     }));
   } finally {
     await context.close();
@@ -82,7 +91,9 @@ async function ettLass(browser, origin, path, antall) {
 export async function storeKontoer(browser, origin, { path = '/privat/forsikring/oversikt', runs = 3, log = console.log } = {}) {
   const rader = [];
   log(`Large accounts: ${runs} cold runs per size, CPU 1×, 390×844`);
-  log(`  ${'agreements'.padEnd(12)}${'first card (ms)'.padStart(16)}${'longest task before (ms)'.padStart(26)}${'longest task after (ms)'.padStart(25)}${'cards in DOM'.padStart(14)}`);
+  log(
+    `  ${'agreements'.padEnd(12)}${'first card (ms)'.padStart(16)}${'longest task before (ms)'.padStart(26)}${'longest task after (ms)'.padStart(25)}${'cards in DOM'.padStart(14)}`,
+  );
   for (const antall of STORRELSER) {
     const lass = [];
     for (let i = 0; i < runs; i++) lass.push(await ettLass(browser, origin, path, antall));
@@ -119,7 +130,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     const rader = await storeKontoer(browser, server.url, { runs, log: asJson ? () => {} : console.log });

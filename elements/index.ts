@@ -27,4 +27,5 @@ import './kfp-toaster.ts';
 // chunk that names it loads only then (src/element/redaktor/meld.ts). Module scripts run once the
 // page's markup is in.
 // (A chunk that fails to load is an unhandled rejection of ours, reported as such.)
-if (document.querySelector(':not(:defined)')) void import('../src/element/redaktor/meld.ts').then(({ meldUkjenteTagger }) => meldUkjenteTagger());
+if (document.querySelector(':not(:defined)'))
+  void import('../src/element/redaktor/meld.ts').then(({ meldUkjenteTagger }) => meldUkjenteTagger());

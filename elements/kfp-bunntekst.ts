@@ -17,7 +17,10 @@ import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
 // Below the first screen: its code loads in its own chunk.
-export const KfpBunntekst = defineElement('kfp-bunntekst', lazyScreen(() => import('../src/screens/bunntekst/screen-module.ts')));
+export const KfpBunntekst = defineElement(
+  'kfp-bunntekst',
+  lazyScreen(() => import('../src/screens/bunntekst/screen-module.ts')),
+);
 
 declare global {
   interface HTMLElementTagNameMap {

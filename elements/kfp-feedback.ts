@@ -40,7 +40,9 @@ import type { FeedbackScreenProps } from '../src/screens/feedback/FeedbackScreen
 
 // The widget sits at the end of a page: its code and Jøkul's stylesheets (about 20 KB gzip) load in
 // their own chunk when the first <kfp-feedback> connects (the screen adopts its own sheets).
-const FeedbackScreen = lazyScreen<FeedbackScreenProps>(() => import('../src/screens/feedback/FeedbackScreen.tsx').then(({ FeedbackScreen: Screen }) => ({ Screen })));
+const FeedbackScreen = lazyScreen<FeedbackScreenProps>(() =>
+  import('../src/screens/feedback/FeedbackScreen.tsx').then(({ FeedbackScreen: Screen }) => ({ Screen })),
+);
 
 export const KfpFeedback = defineElement('kfp-feedback', FeedbackScreen, {
   props: {

@@ -30,20 +30,24 @@ import { lazyScreen } from '../src/element/lazy-screen.tsx';
 import type { FeilsideProps } from '../src/screens/feil/FeilsideScreen.tsx';
 
 // Most visits never show it: its code loads in its own chunk when it is first shown.
-export const KfpFeilside = defineElement('kfp-feilside', lazyScreen<FeilsideProps>(() => import('../src/screens/feil/screen-module.ts')), {
-  props: {
-    type: 'string',
-    heading: 'string',
-    lead: 'string',
-    message: 'string',
-    description: 'string',
-    noBackLink: 'boolean',
-    loLogo: 'boolean',
-    actionText: 'string',
-    actionHref: 'string',
-    retry: 'boolean',
+export const KfpFeilside = defineElement(
+  'kfp-feilside',
+  lazyScreen<FeilsideProps>(() => import('../src/screens/feil/screen-module.ts')),
+  {
+    props: {
+      type: 'string',
+      heading: 'string',
+      lead: 'string',
+      message: 'string',
+      description: 'string',
+      noBackLink: 'boolean',
+      loLogo: 'boolean',
+      actionText: 'string',
+      actionHref: 'string',
+      retry: 'boolean',
+    },
   },
-});
+);
 
 declare global {
   interface HTMLElementTagNameMap {

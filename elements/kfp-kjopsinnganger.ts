@@ -24,9 +24,13 @@ import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';
 import type { KjopsinngangerProps } from '../src/screens/kjopsinnganger/KjopsinngangerScreen.tsx';
 
-export const KfpKjopsinnganger = defineElement('kfp-kjopsinnganger', lazyScreen<KjopsinngangerProps>(() => import('../src/screens/kjopsinnganger/screen-module.ts')), {
-  props: { isLo: 'boolean', headingLevel: 'number' },
-});
+export const KfpKjopsinnganger = defineElement(
+  'kfp-kjopsinnganger',
+  lazyScreen<KjopsinngangerProps>(() => import('../src/screens/kjopsinnganger/screen-module.ts')),
+  {
+    props: { isLo: 'boolean', headingLevel: 'number' },
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -14,7 +14,10 @@
 import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
-export const KfpLogin = defineElement('kfp-login', lazyScreen(() => import('../src/screens/login/screen-module.ts')));
+export const KfpLogin = defineElement(
+  'kfp-login',
+  lazyScreen(() => import('../src/screens/login/screen-module.ts')),
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -17,7 +17,10 @@
 import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
-export const KfpProfil = defineElement('kfp-profil', lazyScreen(() => import('../src/screens/profil/screen-module.ts')));
+export const KfpProfil = defineElement(
+  'kfp-profil',
+  lazyScreen(() => import('../src/screens/profil/screen-module.ts')),
+);
 
 declare global {
   interface HTMLElementTagNameMap {

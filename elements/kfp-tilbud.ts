@@ -16,7 +16,10 @@
 import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
-export const KfpTilbud = defineElement('kfp-tilbud', lazyScreen(() => import('../src/screens/tilbud/screen-module.ts')));
+export const KfpTilbud = defineElement(
+  'kfp-tilbud',
+  lazyScreen(() => import('../src/screens/tilbud/screen-module.ts')),
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -15,7 +15,11 @@ import { defineElement } from '../src/element/define-element.tsx';
 import { lazyScreen } from '../src/element/lazy-screen.tsx';
 
 // Nothing shows before the first toast: its code loads in its own chunk, off the critical path.
-export const KfpToaster = defineElement('kfp-toaster', lazyScreen(() => import('../src/screens/toaster/screen-module.ts')), { trackLoad: false });
+export const KfpToaster = defineElement(
+  'kfp-toaster',
+  lazyScreen(() => import('../src/screens/toaster/screen-module.ts')),
+  { trackLoad: false },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

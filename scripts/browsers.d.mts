@@ -15,4 +15,7 @@ export function whatIsMissing(
 /** The one command that installs (or upgrades) the packages. */
 export function installCommand(packages: string[]): string;
 /** What to do: nothing, install here, or stop with the command. */
-export function decide(missing: { packages: string[] }, here: { root: boolean; apt: boolean; checkOnly: boolean }): 'ok' | 'install' | 'stop';
+export function decide(
+  missing: { packages: string[] },
+  here: { root: boolean; apt: boolean; checkOnly: boolean },
+): 'ok' | 'install' | 'stop';

@@ -120,7 +120,10 @@ function main() {
   console.log(`browsers: installing Debian's ${missing.packages.join(' ')} (${missing.reasons.join('; ')})`);
   // apt-get's own chatter (debconf's notes) is printed only when it fails.
   const apt = { encoding: 'utf8', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', ...missing.packages]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', ...missing.packages],
+  ]) {
     const { status, stderr } = spawnSync('apt-get', args, apt);
     if (status !== 0) {
       console.error(stderr);

@@ -10,7 +10,8 @@ export const BREDDER = [400, 800, 1200, 1440];
 const W = 1440;
 const H = 288;
 
-const gran = (x, y, s) => `<path d="M${x} ${y - 64 * s}l${22 * s} ${40 * s}h${-9 * s}l${17 * s} ${30 * s}h${-60 * s}l${17 * s} ${-30 * s}h${-9 * s}z" fill="#5f6b52"/><rect x="${x - 3 * s}" y="${y + 6 * s}" width="${6 * s}" height="${10 * s}" fill="#5f6b52"/>`;
+const gran = (x, y, s) =>
+  `<path d="M${x} ${y - 64 * s}l${22 * s} ${40 * s}h${-9 * s}l${17 * s} ${30 * s}h${-60 * s}l${17 * s} ${-30 * s}h${-9 * s}z" fill="#5f6b52"/><rect x="${x - 3 * s}" y="${y + 6 * s}" width="${6 * s}" height="${10 * s}" fill="#5f6b52"/>`;
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
 <rect width="${W}" height="${H}" fill="#f4f2ef"/>
@@ -27,7 +28,10 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" wid
 ${gran(500, 196, 1)}${gran(690, 200, 0.8)}${gran(1010, 186, 0.9)}${gran(1060, 190, 0.7)}${gran(260, 206, 0.85)}
 </svg>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   for (const bredde of BREDDER) {

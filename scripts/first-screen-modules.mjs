@@ -77,7 +77,7 @@ function groupOf(path) {
   const packageMatch = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (packageMatch) return packageMatch[1];
   const parts = path.split('/');
-  if (parts[0] === 'src' && parts[1] === 'screens' || parts[1] === 'components') return parts.slice(0, 3).join('/');
+  if ((parts[0] === 'src' && parts[1] === 'screens') || parts[1] === 'components') return parts.slice(0, 3).join('/');
   return parts.slice(0, Math.min(2, parts.length - 1)).join('/') || path;
 }
 
@@ -111,7 +111,12 @@ for (const file of files) {
     const inputKey = Object.keys(metafile.outputs[file].inputs).find((input) => tidy('x', input) === key);
     const raw = inputKey ? metafile.outputs[file].inputs[inputKey].bytesInOutput : 0;
     const before = modules.get(key);
-    modules.set(key, { gzip: (before?.gzip ?? 0) + gzip, chars: (before?.chars ?? 0) + indices.length, raw: (before?.raw ?? 0) + raw, file });
+    modules.set(key, {
+      gzip: (before?.gzip ?? 0) + gzip,
+      chars: (before?.chars ?? 0) + indices.length,
+      raw: (before?.raw ?? 0) + raw,
+      file,
+    });
   }
 }
 
@@ -134,9 +139,23 @@ if (asJson) {
   console.log(JSON.stringify({ files, total, rows }, null, 2));
 } else {
   console.log(`first screen: ${files.join(', ')}: ${total} bytes gzip`);
-  console.log('gzip'.padStart(7), 'share'.padStart(6), 'raw'.padStart(8), group ? 'modules'.padStart(8) : '', ' ', group ? 'group' : 'module');
+  console.log(
+    'gzip'.padStart(7),
+    'share'.padStart(6),
+    'raw'.padStart(8),
+    group ? 'modules'.padStart(8) : '',
+    ' ',
+    group ? 'group' : 'module',
+  );
   for (const row of rows.slice(0, top)) {
-    console.log(String(row.gzip).padStart(7), `${((100 * row.gzip) / total).toFixed(1)}%`.padStart(6), String(row.raw || row.chars).padStart(8), group ? String(row.modules).padStart(8) : '', ' ', row.path);
+    console.log(
+      String(row.gzip).padStart(7),
+      `${((100 * row.gzip) / total).toFixed(1)}%`.padStart(6),
+      String(row.raw || row.chars).padStart(8),
+      group ? String(row.modules).padStart(8) : '',
+      ' ',
+      row.path,
+    );
   }
   const sum = rows.reduce((acc, row) => acc + row.gzip, 0);
   console.log(`sum of shares ${sum} (the files gzip to ${total}: shares overlap where modules compress against each other)`);

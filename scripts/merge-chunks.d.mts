@@ -18,6 +18,11 @@ export const KLAR: string;
 /** The global key under which the owning instance is named (src/element/instans.ts). */
 export const EIER: string;
 /** Re-chunks esbuild's output in `outdir` in place, starting from `entry`; the new output in the metafile's shape. */
-export function mergeChunks(metafile: import('esbuild').Metafile, outdir: string, entry: string, firstScreenLazy?: readonly string[]): Promise<import('esbuild').Metafile>;
+export function mergeChunks(
+  metafile: import('esbuild').Metafile,
+  outdir: string,
+  entry: string,
+  firstScreenLazy?: readonly string[],
+): Promise<import('esbuild').Metafile>;
 /** Fails the build if `code` (a lazy chunk) awaits at its top level: WebKit spins a page that goes away while such a module waits. */
 export function utenToppnivaAwait(code: string, file: string): void;

@@ -63,7 +63,11 @@ function delt(output, entry) {
     // no module can reach this instance's internals by URL.
     withoutExports = withoutExports.slice(0, node.start) + ' '.repeat(node.end - node.start) + withoutExports.slice(node.end);
   }
-  assertNeverReassigned(ast, exported.map(([, local]) => local), entry);
+  assertNeverReassigned(
+    ast,
+    exported.map(([, local]) => local),
+    entry,
+  );
   const values = exported.map(([outer, local]) => (outer === local ? outer : `${objektnokkel(outer)}:${local}`)).join(',');
   entryChunk.code = `${withoutExports.trimEnd()}\nif(globalThis[Symbol.for(${JSON.stringify(EIER)})]===import.meta.url)${register}.r({${values}});\n`;
 
@@ -90,7 +94,8 @@ function delt(output, entry) {
     /** exported name, local name */
     const eksport = [];
     for (const node of ast.body) {
-      if (node.type === 'ExportDefaultDeclaration' || node.type === 'ExportAllDeclaration') throw new Error(`merge-chunks: ${chunk.fileName} exports in a form this pass does not read`);
+      if (node.type === 'ExportDefaultDeclaration' || node.type === 'ExportAllDeclaration')
+        throw new Error(`merge-chunks: ${chunk.fileName} exports in a form this pass does not read`);
       if (node.type !== 'ExportNamedDeclaration') continue;
       if (node.declaration || node.source) throw new Error(`merge-chunks: ${chunk.fileName} exports in a form this pass does not read`);
       for (const part of node.specifiers) {
@@ -100,7 +105,10 @@ function delt(output, entry) {
     }
     assertNeverReassigned(ast, locals, chunk.fileName);
     const imports = ast.body.filter((node) => node.type === 'ImportDeclaration');
-    graph.set(chunk.fileName, imports.map((node) => String(node.source.value).replace(/^\.\//, '')).filter((file) => file !== entry));
+    graph.set(
+      chunk.fileName,
+      imports.map((node) => String(node.source.value).replace(/^\.\//, '')).filter((file) => file !== entry),
+    );
     if (!imports.length) continue;
     let blanked = body;
     const sources = [];
@@ -118,7 +126,8 @@ function delt(output, entry) {
       blanked = blanked.slice(0, node.start) + ' '.repeat(node.end - node.start) + blanked.slice(node.end);
     }
     for (const node of ast.body) {
-      if (node.type === 'ExportNamedDeclaration') blanked = blanked.slice(0, node.start) + ' '.repeat(node.end - node.start) + blanked.slice(node.end);
+      if (node.type === 'ExportNamedDeclaration')
+        blanked = blanked.slice(0, node.start) + ' '.repeat(node.end - node.start) + blanked.slice(node.end);
     }
     const all = `await Promise.all([${sources.join(',')}])`;
     const line = patterns.some(Boolean) ? `const[${patterns.join(',')}]=${all};` : `${all};`;
@@ -163,7 +172,10 @@ export function utenToppnivaAwait(code, file) {
     for (const key of Object.keys(node)) if (key !== 'type') besok(node[key]);
   };
   besok(parseAst(code));
-  if (funnet.length) throw new Error(`merge-chunks: ${file} awaits at its top level (at ${funnet.join(', ')}); WebKit spins a page that goes away while such a module waits`);
+  if (funnet.length)
+    throw new Error(
+      `merge-chunks: ${file} awaits at its top level (at ${funnet.join(', ')}); WebKit spins a page that goes away while such a module waits`,
+    );
 }
 
 /** An object literal's key for `text`: bare when it is an identifier. */
@@ -196,7 +208,10 @@ function assertNeverReassigned(ast, locals, entry) {
   for (const variable of moduleScope?.variables ?? []) {
     if (!wanted.has(variable.name)) continue;
     const writes = variable.references.filter((reference) => reference.isWrite() && !reference.init);
-    if (writes.length) throw new Error(`merge-chunks: ${entry} exports ${variable.name}, which is assigned after its declaration; lazy chunks would read it stale`);
+    if (writes.length)
+      throw new Error(
+        `merge-chunks: ${entry} exports ${variable.name}, which is assigned after its declaration; lazy chunks would read it stale`,
+      );
   }
 }
 

@@ -70,22 +70,42 @@ const server = await startDemoServer({
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--hide-scrollbars', '--font-render-hinting=none'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--hide-scrollbars',
+    '--font-render-hinting=none',
+  ],
 });
 try {
   await mkdir(UT, { recursive: true });
   for (const [tag, scenario, sti] of TAGGER) {
-    const context = await browser.newContext({ viewport: { width: BREDDE, height: MAKS_HOYDE }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width: BREDDE, height: MAKS_HOYDE },
+      reducedMotion: 'reduce',
+      deviceScaleFactor: 1,
+    });
     // The demo's consent banner answered (no statistics), so it covers nothing.
     await context.addCookies([{ name: 'eika_optin', value: 'F', url: server.url }]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/demo/scenario?name=${scenario}&login=${scenario === 'utlogget' ? '0' : '1'}&redirect=${encodeURIComponent(sti)}`);
+    await page.goto(
+      `${server.url}/demo/scenario?name=${scenario}&login=${scenario === 'utlogget' ? '0' : '1'}&redirect=${encodeURIComponent(sti)}`,
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForFunction(ferdig, undefined, { timeout: 20_000, polling: 100 });
     await page.evaluate(() => document.fonts.ready);
     const boks = await page.locator(tag).boundingBox();
     const fil = `${UT}/${tag}.png`;
-    await page.screenshot({ path: fil, fullPage: true, clip: { x: 0, y: boks.y, width: BREDDE, height: Math.min(boks.height, MAKS_HOYDE) } });
+    await page.screenshot({
+      path: fil,
+      fullPage: true,
+      clip: { x: 0, y: boks.y, width: BREDDE, height: Math.min(boks.height, MAKS_HOYDE) },
+    });
     console.log(fil);
     await context.close();
   }

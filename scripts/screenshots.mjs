@@ -77,14 +77,28 @@ const server = await startDemoServer({
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--hide-scrollbars', '--font-render-hinting=none'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--hide-scrollbars',
+    '--font-render-hinting=none',
+  ],
 });
 try {
   await rm(UT, { recursive: true, force: true });
   await mkdir(UT, { recursive: true });
   for (const [bredde, hoyde] of BREDDER) {
     for (const [navn, scenario, sti] of SIDER) {
-      const context = await browser.newContext({ viewport: { width: bredde, height: hoyde }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width: bredde, height: hoyde },
+        reducedMotion: 'reduce',
+        deviceScaleFactor: 1,
+      });
       const page = await context.newPage();
       const logginn = scenario === 'utlogget' ? '0' : '1';
       await page.goto(`${server.url}/demo/scenario?name=${scenario}&login=${logginn}&redirect=${encodeURIComponent(sti)}`);

@@ -51,7 +51,10 @@ function groupAlive(pgid) {
  * second try never starts beside a page process of the first that still spins.
  */
 async function stopGroup(pgid) {
-  for (const [signal, waitMs] of [['SIGTERM', 5_000], ['SIGKILL', 5_000]]) {
+  for (const [signal, waitMs] of [
+    ['SIGTERM', 5_000],
+    ['SIGKILL', 5_000],
+  ]) {
     try {
       process.kill(-pgid, signal);
     } catch {
@@ -125,7 +128,9 @@ function run(engine, args = rest, limitMs = timeoutMs, what = 'the browser suite
     let timedOut = false;
     const timer = setTimeout(async () => {
       timedOut = true;
-      console.error(`\n${engine}: ${what} did not finish within ${limitMs / 60_000} min; stopping it (${limitMs === timeoutMs ? 'KFP_ENGINE_TIMEOUT_MIN' : 'KFP_FILE_TIMEOUT_MIN'})`);
+      console.error(
+        `\n${engine}: ${what} did not finish within ${limitMs / 60_000} min; stopping it (${limitMs === timeoutMs ? 'KFP_ENGINE_TIMEOUT_MIN' : 'KFP_FILE_TIMEOUT_MIN'})`,
+      );
       if (engine === 'webkit') console.error(webkitSnapshot(child.pid));
       await stopGroup(child.pid);
       resolve(124);
@@ -151,7 +156,9 @@ async function fileByFile(engine) {
   const times = [];
   const files = webkitFiles();
   const notYet = Object.entries(WEBKIT_NOT_YET);
-  console.log(`${engine}: ${files.length} files, each in a run of its own${notYet.length ? `; not yet in ${engine}:` : ', every file of the suite'}`);
+  console.log(
+    `${engine}: ${files.length} files, each in a run of its own${notYet.length ? `; not yet in ${engine}:` : ', every file of the suite'}`,
+  );
   for (const [name, reason] of notYet) console.log(`  ${name}: ${reason}`);
   for (const file of files) {
     const left = deadline - Date.now();
@@ -176,8 +183,12 @@ async function fileByFile(engine) {
   }
   console.log(`\n${engine}: time per file:\n  ${times.join('\n  ')}`);
   // A failed file's own output again, last: a log read from its end shows why it failed.
-  for (const { file, why, output } of failed) console.error(`\n${engine}: ${file} ${why}; the end of its output:\n${stripVTControlCharacters(output)}`);
-  if (failed.length) console.error(`\n${engine}: ${failed.length} of ${files.length} files failed:\n  ${failed.map(({ file, why }) => `${file} (${why})`).join('\n  ')}`);
+  for (const { file, why, output } of failed)
+    console.error(`\n${engine}: ${file} ${why}; the end of its output:\n${stripVTControlCharacters(output)}`);
+  if (failed.length)
+    console.error(
+      `\n${engine}: ${failed.length} of ${files.length} files failed:\n  ${failed.map(({ file, why }) => `${file} (${why})`).join('\n  ')}`,
+    );
   return failed.length ? 1 : 0;
 }
 
@@ -189,5 +200,6 @@ for (const engine of engines.length ? engines : DEFAULT) {
   results.push({ engine, code, seconds: Math.round((Date.now() - start) / 1000) });
 }
 console.log('\nbrowser suite per engine:');
-for (const { engine, code, seconds } of results) console.log(`  ${engine.padEnd(9)} ${code === 0 ? 'passed' : code === 124 ? 'TIMED OUT' : 'FAILED'} in ${seconds} s`);
+for (const { engine, code, seconds } of results)
+  console.log(`  ${engine.padEnd(9)} ${code === 0 ? 'passed' : code === 124 ? 'TIMED OUT' : 'FAILED'} in ${seconds} s`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -36,7 +36,30 @@ import * as uiIkoner from '../../src/components/icon/ui-icons.tsx';
 import catalogCss from './catalog.css';
 
 /** Every product type with an icon of its own (spec §2). */
-const PRODUKTTYPER = ['BIL', 'BOBIL', 'MOTORSYKKEL', 'MOPED', 'SPARKESYKKEL', 'TILHENGER', 'CAMPINGVOGN', 'BAAT', 'HUS', 'HYTTE', 'INNBO', 'REISE', 'HUND', 'KATT', 'LIV', 'UFOER', 'ULYKKE', 'BARN', 'KRITISK_SYKDOM', 'BEHANDLING', 'STUDENT', 'UNG_INNBO_REISE'];
+const PRODUKTTYPER = [
+  'BIL',
+  'BOBIL',
+  'MOTORSYKKEL',
+  'MOPED',
+  'SPARKESYKKEL',
+  'TILHENGER',
+  'CAMPINGVOGN',
+  'BAAT',
+  'HUS',
+  'HYTTE',
+  'INNBO',
+  'REISE',
+  'HUND',
+  'KATT',
+  'LIV',
+  'UFOER',
+  'ULYKKE',
+  'BARN',
+  'KRITISK_SYKDOM',
+  'BEHANDLING',
+  'STUDENT',
+  'UNG_INNBO_REISE',
+];
 
 function Seksjon({ tittel, children }: { tittel: string; children: ReactNode }) {
   return (
@@ -132,16 +155,38 @@ function Katalog() {
       </Seksjon>
 
       <Seksjon tittel="Tekstfelt">
-        <TextInput label="Postnummer" maxLength={4} inputMode="numeric" value={navn} onChange={(e) => setNavn(e.target.value)} helpLabel="Fire siffer" />
+        <TextInput
+          label="Postnummer"
+          maxLength={4}
+          inputMode="numeric"
+          value={navn}
+          onChange={(e) => setNavn(e.target.value)}
+          helpLabel="Fire siffer"
+        />
         <TextInput label="E-post" type="email" errorLabel="E-postadressen er ikke gyldig" defaultValue="ola@" />
       </Seksjon>
 
       <Seksjon tittel="Tekstområde">
-        <TextArea label="Hva kan vi gjøre bedre?" rows={TEXT_AREA_ROWS.feedback} maxLength={20} value={tekst} onChange={(e) => setTekst(e.target.value)} />
+        <TextArea
+          label="Hva kan vi gjøre bedre?"
+          rows={TEXT_AREA_ROWS.feedback}
+          maxLength={20}
+          value={tekst}
+          onChange={(e) => setTekst(e.target.value)}
+        />
       </Seksjon>
 
       <Seksjon tittel="Radioknapper">
-        <RadioGroup legend="Fikk du gjort det du skulle?" name="gjort" options={[{ label: 'Ja', value: 'ja' }, { label: 'Nei', value: 'nei' }]} {...(svar ? { value: svar } : {})} onChange={setSvar} />
+        <RadioGroup
+          legend="Fikk du gjort det du skulle?"
+          name="gjort"
+          options={[
+            { label: 'Ja', value: 'ja' },
+            { label: 'Nei', value: 'nei' },
+          ]}
+          {...(svar ? { value: svar } : {})}
+          onChange={setSvar}
+        />
         <RadioGroup
           legend="Hvor fornøyd er du med denne nettsiden?"
           name="smil"
@@ -177,10 +222,25 @@ function Katalog() {
             description="Tesla Model Y, AB 12345"
             footer={<strong>349 kr/md</strong>}
           />
-          <NavigationCard href="https://nettbank.example.no/" external icon={<ProductIcon type="HUS" />} title="Husforsikring i nettbanken" />
+          <NavigationCard
+            href="https://nettbank.example.no/"
+            external
+            icon={<ProductIcon type="HUS" />}
+            title="Husforsikring i nettbanken"
+          />
           <NavigationCard title="Reiseforsikring" description="Uten lenke: ingen side å vise den på" />
-          <NavigationCard href="/privat/forsikring/oversikt/kjopsinnganger" variant="action" title="Kjøp forsikring" description="Se hva du kan forsikre hos oss." />
-          <NavigationCard href="/privat/forsikring/motor/moped" variant="compact" icon={<ProductIcon type="MOPED" />} title="Mopedforsikring" />
+          <NavigationCard
+            href="/privat/forsikring/oversikt/kjopsinnganger"
+            variant="action"
+            title="Kjøp forsikring"
+            description="Se hva du kan forsikre hos oss."
+          />
+          <NavigationCard
+            href="/privat/forsikring/motor/moped"
+            variant="compact"
+            icon={<ProductIcon type="MOPED" />}
+            title="Mopedforsikring"
+          />
         </div>
       </Seksjon>
 
@@ -220,9 +280,13 @@ function Katalog() {
 
       <Seksjon tittel="Varsler">
         <Button onClick={() => vis({ variant: 'info', content: 'Vi har sendt deg en e-post.' })}>Vis info</Button>
-        <Button onClick={() => vis({ variant: 'success', content: { title: 'Lagret', content: 'Samtykket til markedsføring er endret' } })}>Vis suksess</Button>
+        <Button onClick={() => vis({ variant: 'success', content: { title: 'Lagret', content: 'Samtykket til markedsføring er endret' } })}>
+          Vis suksess
+        </Button>
         <Button onClick={() => vis({ variant: 'warning', content: 'Noen av systemene våre er nede...' })}>Vis advarsel</Button>
-        <Button onClick={() => vis({ variant: 'error', content: 'En feil oppsto ved sletting av ditt tilbud', timeout: null })}>Vis feil uten tidsavbrudd</Button>
+        <Button onClick={() => vis({ variant: 'error', content: 'En feil oppsto ved sletting av ditt tilbud', timeout: null })}>
+          Vis feil uten tidsavbrudd
+        </Button>
       </Seksjon>
 
       <Seksjon tittel="Systemfeil">

@@ -13,7 +13,11 @@
     const elementer = [...document.querySelectorAll('[data-demo-element]')].map((element) => {
       const attributter = [...element.attributes]
         .filter((attributt) => attributt.name !== 'data-demo-element')
-        .map((attributt) => (attributt.value === '' ? ` ${attributt.name}` : ` ${attributt.name}="${attributt.value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`));
+        .map((attributt) =>
+          attributt.value === ''
+            ? ` ${attributt.name}`
+            : ` ${attributt.name}="${attributt.value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`,
+        );
       return `<${element.localName}${attributter.join('')}></${element.localName}>`;
     });
     return [

@@ -13,7 +13,9 @@ const scenarios = [
 ];
 
 async function render(toolbar) {
-  const status = await fetch('/demo/status').then((response) => response.json()).catch(() => ({}));
+  const status = await fetch('/demo/status')
+    .then((response) => response.json())
+    .catch(() => ({}));
   const here = location.pathname + location.search;
   const form = document.createElement('form');
   form.method = 'get';

@@ -62,7 +62,11 @@ function sentryRows(envelopes) {
       const payload = item.payload || {};
       if (item.type === 'event') {
         const values = payload.exception?.values || [];
-        rows.push([`Feil${hvem}`, values.at(-1)?.value ?? payload.message ?? '', { tags: payload.tags, extra: payload.extra, url: payload.request?.url }]);
+        rows.push([
+          `Feil${hvem}`,
+          values.at(-1)?.value ?? payload.message ?? '',
+          { tags: payload.tags, extra: payload.extra, url: payload.request?.url },
+        ]);
       } else if (item.type === 'transaction') {
         rows.push(['Ytelsesmåling', payload.transaction ?? '', { spans: payload.spans?.length ?? 0 }]);
       } else if (item.type === 'replay_event') {
@@ -84,12 +88,18 @@ async function refresh() {
     ]);
     const a = analyticsRows(analytics);
     const s = sentryRows(sentry);
-    document.getElementById('analyse').replaceChildren(
-      a.length ? table('Analysehendelser, nyeste først', ['Hendelse', 'Egenskaper', 'IP'], a) : empty('Ingen analysehendelser ennå. Godta statistikk i samtykkebanneret på en av demosidene.'),
-    );
-    document.getElementById('feil').replaceChildren(
-      s.length ? table('Feilrapporter, nyeste først', ['Type', 'Melding', 'Detaljer'], s) : empty('Ingen feilrapporter ennå.'),
-    );
+    document
+      .getElementById('analyse')
+      .replaceChildren(
+        a.length
+          ? table('Analysehendelser, nyeste først', ['Hendelse', 'Egenskaper', 'IP'], a)
+          : empty('Ingen analysehendelser ennå. Godta statistikk i samtykkebanneret på en av demosidene.'),
+      );
+    document
+      .getElementById('feil')
+      .replaceChildren(
+        s.length ? table('Feilrapporter, nyeste først', ['Type', 'Melding', 'Detaljer'], s) : empty('Ingen feilrapporter ennå.'),
+      );
     status.textContent = '';
   } catch {
     status.textContent = 'Kunne ikke hente hendelsene. Prøv igjen.';

@@ -42,7 +42,5 @@ export const notFound = (message) => ({ status: 404, body: { message } });
  * @returns {Record<string, unknown>}
  */
 export function fields(body) {
-  return body !== null && typeof body === 'object' && !Array.isArray(body)
-    ? /** @type {Record<string, unknown>} */ (body)
-    : {};
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? /** @type {Record<string, unknown>} */ (body) : {};
 }

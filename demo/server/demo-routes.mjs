@@ -71,7 +71,10 @@ function addOverride({ res, state }, body) {
   const validDelay = delayMs === undefined || (typeof delayMs === 'number' && delayMs >= 0);
   const validHeaders =
     headers === undefined ||
-    (typeof headers === 'object' && headers !== null && !Array.isArray(headers) && Object.values(headers).every((value) => typeof value === 'string'));
+    (typeof headers === 'object' &&
+      headers !== null &&
+      !Array.isArray(headers) &&
+      Object.values(headers).every((value) => typeof value === 'string'));
   if (typeof method !== 'string' || typeof path !== 'string' || !path.startsWith('/api/') || !validStatus || !validDelay || !validHeaders) {
     sendJson(res, 400, { message: 'Forventet { method, path: "/api/...", status, body?, delayMs?, headers? }' });
     return;

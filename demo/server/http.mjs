@@ -19,7 +19,10 @@ export function parseCookies(header) {
     if (eq < 1) continue;
     const name = part.slice(0, eq).trim();
     if (name in cookies) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {

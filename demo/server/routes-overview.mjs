@@ -14,9 +14,7 @@ import { KONTAKTINFO } from './reference-data.mjs';
 function oversikt(avtaler, systemSourceError) {
   const monthlySum = avtaler.reduce((sum, a) => sum + a.monthlyPrice, 0);
   const yearlySum = avtaler.reduce((sum, a) => sum + a.yearlyPrice, 0);
-  return systemSourceError
-    ? { avtaler, monthlySum, yearlySum, systemSourceError: true }
-    : { avtaler, monthlySum, yearlySum };
+  return systemSourceError ? { avtaler, monthlySum, yearlySum, systemSourceError: true } : { avtaler, monthlySum, yearlySum };
 }
 
 /** @type {ApiRoute[]} */
@@ -52,8 +50,7 @@ export const OVERVIEW_ROUTES = [
   {
     method: 'GET',
     path: '/avtaleoversikt/tilbud',
-    handle: ({ data }) =>
-      ok(data.tilbudSystemSourceError ? { tilbud: data.tilbud, systemSourceError: true } : { tilbud: data.tilbud }),
+    handle: ({ data }) => ok(data.tilbudSystemSourceError ? { tilbud: data.tilbud, systemSourceError: true } : { tilbud: data.tilbud }),
   },
   {
     method: 'DELETE',

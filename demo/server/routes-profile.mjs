@@ -102,8 +102,7 @@ export const PROFILE_ROUTES = [
   {
     method: 'GET',
     path: '/samtykke/tekster',
-    handle: ({ query }) =>
-      ok(query.bankkunde === 'true' ? SAMTYKKETEKSTER : SAMTYKKETEKSTER.filter((t) => t.samtykke === 'MARKETING')),
+    handle: ({ query }) => ok(query.bankkunde === 'true' ? SAMTYKKETEKSTER : SAMTYKKETEKSTER.filter((t) => t.samtykke === 'MARKETING')),
   },
   { method: 'POST', path: '/samtykke/oppdater', handle: updateConsent },
   { method: 'GET', path: '/samtykke/reservasjon/hent', handle: ({ data }) => ok({ harReservasjon: data.harReservasjon }) },

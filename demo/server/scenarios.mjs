@@ -76,7 +76,12 @@ const LIST = [
       ['POST', '/adresse/oppdater'],
       ['PUT', '/dokumenter/postforsendelse'],
       ['POST', '/samtykke/oppdater'],
-    ].map(([method, path]) => ({ method: /** @type {string} */ (method), path: `${API}${path}`, status: 500, body: { message: 'Intern feil' } })),
+    ].map(([method, path]) => ({
+      method: /** @type {string} */ (method),
+      path: `${API}${path}`,
+      status: 500,
+      body: { message: 'Intern feil' },
+    })),
   },
   { name: 'alt-nede', beskrivelse: 'Hele API-et er nede: alle kall svarer 503', customer: 'skadekunde', down: true },
 ];

@@ -64,9 +64,23 @@ export async function startDemoServer(options = {}) {
       sendHtml(res, 200, placeholderPage(safePathText(pathname)));
       return;
     }
-    const pageFile = page && page.file === DEFAULT_HOST_PAGES['/privat/forsikring/oversikt'] && isMobilbankRequest(req.headers.cookie) ? MOBILBANK_PAGE : page?.file;
+    const pageFile =
+      page && page.file === DEFAULT_HOST_PAGES['/privat/forsikring/oversikt'] && isMobilbankRequest(req.headers.cookie)
+        ? MOBILBANK_PAGE
+        : page?.file;
     const file = pageFile ? resolve(root, pageFile) : fileInRoot(root, rawPath);
-    if (file && isAbsolute(file) && (await sendFile(res, file, method === 'HEAD', /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')), req.headers['if-none-match']))) return;
+    if (
+      file &&
+      isAbsolute(file) &&
+      (await sendFile(
+        res,
+        file,
+        method === 'HEAD',
+        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')),
+        req.headers['if-none-match'],
+      ))
+    )
+      return;
     sendText(res, 404, `404 Fant ikke ${page ? page.file : pathname}`);
   }
 

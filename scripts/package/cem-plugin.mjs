@@ -67,14 +67,19 @@ export function kfpElementsPlugin() {
       context.elements.push({
         file,
         tag: definition.tag,
-        className: definition.kind === 'defineOnce' && definition.second && ts.isIdentifier(definition.second) ? definition.second.text : definition.exportName,
+        className:
+          definition.kind === 'defineOnce' && definition.second && ts.isIdentifier(definition.second)
+            ? definition.second.text
+            : definition.exportName,
         props: definition.kind === 'defineElement' ? propsOf(ts, definition.options) : undefined,
         doc,
       });
     },
     packageLinkPhase({ customElementsManifest, context }) {
       const classes = new Map(
-        customElementsManifest.modules.flatMap((module) => (module.declarations ?? []).filter((d) => d.kind === 'class').map((d) => [d.name, d])),
+        customElementsManifest.modules.flatMap((module) =>
+          (module.declarations ?? []).filter((d) => d.kind === 'class').map((d) => [d.name, d]),
+        ),
       );
       const declarations = context.elements.map((element) => declarationOf(element, classes.get(element.className), context));
       customElementsManifest.modules = [
@@ -101,20 +106,33 @@ function declarationOf(element, analyzedClass, context) {
   if (!doc.summary) problem(`<${tag}> has no @summary`);
 
   // Public attributes: the props of defineElement, or the attributes the analyzer read from the class.
-  const publicFields = (analyzedClass?.members ?? []).filter((member) => member.kind === 'field' && (member.privacy ?? 'public') === 'public' && !member.static);
+  const publicFields = (analyzedClass?.members ?? []).filter(
+    (member) => member.kind === 'field' && (member.privacy ?? 'public') === 'public' && !member.static,
+  );
   const code = props
     ? Object.entries(props).map(([field, kind]) => ({ name: kebab(field), fieldName: field, type: propertyTypes[kind] ?? 'string' }))
     : (analyzedClass?.attributes ?? []).map((attribute) => {
         const field = publicFields.find((member) => kebab(member.name) === attribute.name);
-        return { name: attribute.name, fieldName: field?.name, type: field?.type?.text ?? attribute.type?.text ?? 'string', description: attribute.description };
+        return {
+          name: attribute.name,
+          fieldName: field?.name,
+          type: field?.type?.text ?? attribute.type?.text ?? 'string',
+          description: attribute.description,
+        };
       });
   if (!props && !analyzedClass) problem(`the class ${className} was not analysed; list its file in the manifest's sources`);
   const attributeDocs = new Map(doc.attributes.map((entry) => [entry.name, entry]));
   const attributes = code.map((attribute) => {
     const documented = attributeDocs.get(attribute.name);
     const description = documented?.description || attribute.description || '';
-    if (!description) problem(`attribute "${attribute.name}" of <${tag}> has no doc (add "@attr ${attribute.name} - …" to the file's JSDoc)`);
-    return { name: attribute.name, type: { text: documented?.type ?? attribute.type }, description, ...(attribute.fieldName ? { fieldName: attribute.fieldName } : {}) };
+    if (!description)
+      problem(`attribute "${attribute.name}" of <${tag}> has no doc (add "@attr ${attribute.name} - …" to the file's JSDoc)`);
+    return {
+      name: attribute.name,
+      type: { text: documented?.type ?? attribute.type },
+      description,
+      ...(attribute.fieldName ? { fieldName: attribute.fieldName } : {}),
+    };
   });
   for (const name of attributeDocs.keys()) {
     if (!code.some((attribute) => attribute.name === name)) problem(`@attr ${name} documents an attribute <${tag}> does not have`);
@@ -125,12 +143,18 @@ function declarationOf(element, analyzedClass, context) {
   const eventDocs = new Map(doc.events.map((entry) => [entry.name, entry]));
   const events = [...fired].map(([name, { detailType, description: typedDescription }]) => {
     const description = eventDocs.get(name)?.description || typedDescription || '';
-    if (!description) problem(`<${tag}> fires "${name}" without a doc (add "@fires ${name} - …" to the file's JSDoc, or a JSDoc to its entry in KfpHostEventMap)`);
+    if (!description)
+      problem(
+        `<${tag}> fires "${name}" without a doc (add "@fires ${name} - …" to the file's JSDoc, or a JSDoc to its entry in KfpHostEventMap)`,
+      );
     if (!detailType) problem(`<${tag}> fires "${name}", which KfpHostEventMap (src/page/host-events.ts) does not type`);
     return { name, type: { text: `CustomEvent<${detailType ?? 'unknown'}>` }, description };
   });
   for (const name of eventDocs.keys()) {
-    if (!fired.has(name)) problem(`@fires ${name} documents an event <${tag}> does not fire (no useHostEvent('${name}') or sendHostEvent(…, '${name}') in its code)`);
+    if (!fired.has(name))
+      problem(
+        `@fires ${name} documents an event <${tag}> does not fire (no useHostEvent('${name}') or sendHostEvent(…, '${name}') in its code)`,
+      );
   }
 
   // Theming: every token; an element's own @cssprop says why it matters there.
@@ -160,7 +184,9 @@ function declarationOf(element, analyzedClass, context) {
       };
     });
 
-  const description = [doc.description, ...doc.examples.map((example) => `Example:\n\n\`\`\`html\n${example}\n\`\`\``)].filter(Boolean).join('\n\n');
+  const description = [doc.description, ...doc.examples.map((example) => `Example:\n\n\`\`\`html\n${example}\n\`\`\``)]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     kind: 'class',
     name: className,

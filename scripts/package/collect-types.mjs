@@ -43,7 +43,12 @@ function findDeclaration(name, file) {
     if (isTypeDeclaration(statement) && statement.name.text === name) return { node: statement, file };
   }
   for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || !statement.importClause?.namedBindings || !ts.isNamedImports(statement.importClause.namedBindings)) continue;
+    if (
+      !ts.isImportDeclaration(statement) ||
+      !statement.importClause?.namedBindings ||
+      !ts.isNamedImports(statement.importClause.namedBindings)
+    )
+      continue;
     const specifier = statement.moduleSpecifier.text;
     if (!specifier.startsWith('.')) continue;
     for (const element of statement.importClause.namedBindings.elements) {
@@ -82,7 +87,8 @@ export function collectTypes(root, requests) {
     if (!declaration) continue;
     const previous = found.get(name);
     if (previous) {
-      if (previous.node !== declaration.node) throw new Error(`two public types are named ${name}: ${relative(root, previous.file)} and ${relative(root, declaration.file)}`);
+      if (previous.node !== declaration.node)
+        throw new Error(`two public types are named ${name}: ${relative(root, previous.file)} and ${relative(root, declaration.file)}`);
       continue;
     }
     found.set(name, declaration);

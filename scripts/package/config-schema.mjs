@@ -70,7 +70,12 @@ export function jsDocByPath(text) {
 
 /** `{ description, example? }` of a JSDoc node: its text, and `@example` parsed as JSON. */
 function parseDoc(jsDoc, source) {
-  const raw = jsDoc.getText(source).replace(/^\/\*\*|\*\/$/g, '').split('\n').map((line) => line.replace(/^\s*\* ?/, '')).join('\n');
+  const raw = jsDoc
+    .getText(source)
+    .replace(/^\/\*\*|\*\/$/g, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''))
+    .join('\n');
   const [text, example] = raw.split(/@example\s*/);
   const description = text.replace(/\s+/g, ' ').trim();
   return example === undefined ? { description } : { description, exampleText: example.replace(/\s+/g, ' ').trim() };

@@ -25,7 +25,10 @@ export function tokensTable(tokens) {
 /** One row per tag, linking to its section of docs/editors.md: its summary, attribute names and event names. */
 export function tagTable(declarations) {
   const names = (list) => list.map((entry) => code(entry.name)).join(', ');
-  const rows = declarations.map((d) => `| [${code(`<${d.tagName}>`)}](docs/editors.md#${d.tagName}) | ${cell(d.summary)} | ${names(d.attributes)} | ${names(d.events)} |`);
+  const rows = declarations.map(
+    (d) =>
+      `| [${code(`<${d.tagName}>`)}](docs/editors.md#${d.tagName}) | ${cell(d.summary)} | ${names(d.attributes)} | ${names(d.events)} |`,
+  );
   return ['| tag | what it shows | attributes | events |', '|---|---|---|---|', ...rows].join('\n');
 }
 
@@ -34,11 +37,17 @@ export function tagsSection(declarations) {
   return declarations
     .map((declaration) => {
       // The JSDoc opens with "`<kfp-x>`: what it is"; under the tag's own heading the tag is said.
-      const description = declaration.description.replace(`\`<${declaration.tagName}>\`: `, '').replace(/^\w/, (letter) => letter.toUpperCase());
+      const description = declaration.description
+        .replace(`\`<${declaration.tagName}>\`: `, '')
+        .replace(/^\w/, (letter) => letter.toUpperCase());
       const parts = [`### \`<${declaration.tagName}>\``, `**${cell(declaration.summary)}**`, description];
       if (declaration.attributes.length) {
         parts.push(
-          ['| attribute | value | what it does |', '|---|---|---|', ...declaration.attributes.map((a) => `| ${code(a.name)} | ${code(a.type.text)} | ${cell(a.description)} |`)].join('\n'),
+          [
+            '| attribute | value | what it does |',
+            '|---|---|---|',
+            ...declaration.attributes.map((a) => `| ${code(a.name)} | ${code(a.type.text)} | ${cell(a.description)} |`),
+          ].join('\n'),
         );
       } else {
         parts.push('No attributes.');
@@ -50,7 +59,9 @@ export function tagsSection(declarations) {
             '',
             '| event | `detail` type | when |',
             '|---|---|---|',
-            ...declaration.events.map((e) => `| ${code(e.name)} | ${code(e.type.text.replace(/^CustomEvent<([\s\S]*)>$/, '$1'))} | ${cell(e.description)} |`),
+            ...declaration.events.map(
+              (e) => `| ${code(e.name)} | ${code(e.type.text.replace(/^CustomEvent<([\s\S]*)>$/, '$1'))} | ${cell(e.description)} |`,
+            ),
           ].join('\n'),
         );
       }
@@ -66,7 +77,9 @@ export function scenariosTable(scenarios) {
       scenario.alwaysLoggedOut ? 'always logged out' : `customer \`${scenario.customer}\``,
       scenario.slow ? 'every API answer delayed' : '',
       scenario.partialOutage ? 'agreements and offers flag `systemSourceError`' : '',
-      ...(scenario.faults ?? []).map((fault) => `${fault.method} \`${fault.path.replace('/api/privat/forsikring', '')}\` answers ${fault.status}`),
+      ...(scenario.faults ?? []).map(
+        (fault) => `${fault.method} \`${fault.path.replace('/api/privat/forsikring', '')}\` answers ${fault.status}`,
+      ),
     ].filter(Boolean);
     const link = `[open](http://localhost:8080/demo/scenario?name=${scenario.name}&redirect=/privat/forsikring/oversikt)`;
     return `| ${code(scenario.name)} | ${cell(scenario.beskrivelse)} | ${cell(traits.join('; '))} | ${link} |`;
@@ -78,7 +91,12 @@ export function scenariosTable(scenarios) {
 const keyName = (path) => path.replace(/\.([^.]*-[^.]*)/g, '["$1"]');
 
 /** A JSON value in a table cell. */
-const json = (value) => code(JSON.stringify(value).replace(/,(?=["{[\w])/g, ', ').replace(/:(?=["{[\w])/g, ': '));
+const json = (value) =>
+  code(
+    JSON.stringify(value)
+      .replace(/,(?=["{[\w])/g, ', ')
+      .replace(/:(?=["{[\w])/g, ': '),
+  );
 
 /** `{ title, description, link?: { url, urlText, external? } }`: the shape of an object schema. */
 function shape(schema) {
@@ -99,7 +117,8 @@ export function configRows(schema) {
   for (const [key, child] of Object.entries(schema.properties)) {
     const required = (schema.required ?? []).includes(key);
     if (child.properties && child.default === undefined && !child.required?.length) {
-      for (const [inner, grandchild] of Object.entries(child.properties)) rows.push({ path: `${key}.${inner}`, schema: grandchild, required: false });
+      for (const [inner, grandchild] of Object.entries(child.properties))
+        rows.push({ path: `${key}.${inner}`, schema: grandchild, required: false });
     } else {
       rows.push({ path: key, schema: child, required });
     }
@@ -124,7 +143,14 @@ export function configExamples(schema) {
       const lines = [`- **${code(keyName(path))}**${required ? ' (required)' : ''}: ${key.description}`];
       // The example as it stands in the config's JSON, nested keys inside their object.
       const inPlace = path.split('.').reduceRight((value, part) => ({ [part]: value }), example);
-      const exampleText = example === undefined ? '' : ` Example: ${code(JSON.stringify(inPlace).replace(/^\{|\}$/g, '').replace(/([,:])(?=["{[\w])/g, '$1 '))}.`;
+      const exampleText =
+        example === undefined
+          ? ''
+          : ` Example: ${code(
+              JSON.stringify(inPlace)
+                .replace(/^\{|\}$/g, '')
+                .replace(/([,:])(?=["{[\w])/g, '$1 '),
+            )}.`;
       lines.push(`  Value: ${valueOf(key)}. Default: ${key.default === undefined ? 'none' : json(key.default)}.${exampleText}`);
       return lines.join('\n');
     })
@@ -137,7 +163,8 @@ export function attributesWithoutExample(declarations) {
   for (const declaration of declarations) {
     const examples = [...declaration.description.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]).join('\n');
     for (const attribute of declaration.attributes) {
-      if (!new RegExp(`\\s${attribute.name}(=|\\s|>)`).test(examples)) missing.push(`${declaration.source.href}: no @example of <${declaration.tagName}> uses ${attribute.name}`);
+      if (!new RegExp(`\\s${attribute.name}(=|\\s|>)`).test(examples))
+        missing.push(`${declaration.source.href}: no @example of <${declaration.tagName}> uses ${attribute.name}`);
     }
   }
   return missing;
@@ -159,7 +186,12 @@ export async function renderDocs(root) {
   const { schema } = await buildConfigSchema(root);
   const regions = {
     'README.md': { 'tag-table': tagTable(declarations) },
-    'docs/editors.md': { tags: tagsSection(declarations), config: configExamples(schema), tokens: tokensTable(tokens), scenarios: scenariosTable(SCENARIOS) },
+    'docs/editors.md': {
+      tags: tagsSection(declarations),
+      config: configExamples(schema),
+      tokens: tokensTable(tokens),
+      scenarios: scenariosTable(SCENARIOS),
+    },
   };
   const files = {};
   for (const [file, fills] of Object.entries(regions)) {

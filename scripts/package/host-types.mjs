@@ -38,7 +38,8 @@ export function hostTypes({ root, manifest, hostEvents, windowEvents = new Map()
       for (const name of namesInTypeText(event.type.text)) if (from) requests.push({ name, file: from });
     }
   }
-  for (const event of windowList) for (const name of namesInTypeText(event.detailType)) requests.push({ name, file: join(root, EVENT_MAP_FILE) });
+  for (const event of windowList)
+    for (const name of namesInTypeText(event.detailType)) requests.push({ name, file: join(root, EVENT_MAP_FILE) });
   const types = collectTypes(root, requests);
 
   let out = header;
@@ -56,7 +57,9 @@ export function hostTypes({ root, manifest, hostEvents, windowEvents = new Map()
       out += `  ${member.readonly ? 'readonly ' : ''}${quote(member.name)}: ${member.type.text};\n`;
     }
     out += '}\n\n';
-    out += jsDoc(`The attributes of \`<${declaration.tagName}>\` by their HTML names, and its events as \`on<event>\` listeners (how JSX hosts write them).`);
+    out += jsDoc(
+      `The attributes of \`<${declaration.tagName}>\` by their HTML names, and its events as \`on<event>\` listeners (how JSX hosts write them).`,
+    );
     out += `export interface ${attributesName(declaration.tagName)} {\n`;
     for (const attribute of declaration.attributes) {
       out += jsDoc(attribute.description, '  ');
@@ -74,7 +77,8 @@ export function hostTypes({ root, manifest, hostEvents, windowEvents = new Map()
   for (const declaration of declarations) out += `  '${declaration.tagName}': ${attributesName(declaration.tagName)};\n`;
   out += '}\n\n';
   out += jsDoc('What the bundle announces on `window.kfpElements`.');
-  out += 'export interface KfpElementsGlobal {\n  /** The version of the bundle that registered the elements (package.json `version`). */\n  readonly version: string;\n}\n\n';
+  out +=
+    'export interface KfpElementsGlobal {\n  /** The version of the bundle that registered the elements (package.json `version`). */\n  readonly version: string;\n}\n\n';
 
   out += 'declare global {\n  interface HTMLElementTagNameMap {\n';
   for (const declaration of declarations) out += `    '${declaration.tagName}': ${interfaceName(declaration.tagName)};\n`;
@@ -97,7 +101,8 @@ export function hostTypes({ root, manifest, hostEvents, windowEvents = new Map()
     out += jsDoc(event.description, '    ');
     out += `    '${event.name}': CustomEvent<${event.detailType}>;\n`;
   }
-  out += '  }\n  interface Window {\n    /** Set by the first kfp-elements bundle that loads on the page. */\n    readonly kfpElements?: KfpElementsGlobal;\n  }\n}\n';
+  out +=
+    '  }\n  interface Window {\n    /** Set by the first kfp-elements bundle that loads on the page. */\n    readonly kfpElements?: KfpElementsGlobal;\n  }\n}\n';
 
   const imports = declarations.map((declaration) => `${interfaceName(declaration.tagName)}`).join(', ');
   const react =

@@ -53,7 +53,15 @@ export function parseElementDoc(body) {
     else descriptionLines.push(line);
   }
   doc.description = joinProse(descriptionLines);
-  const lists = { attr: 'attributes', attribute: 'attributes', fires: 'events', event: 'events', cssprop: 'cssProperties', cssproperty: 'cssProperties', csspart: 'cssParts' };
+  const lists = {
+    attr: 'attributes',
+    attribute: 'attributes',
+    fires: 'events',
+    event: 'events',
+    cssprop: 'cssProperties',
+    cssproperty: 'cssProperties',
+    csspart: 'cssParts',
+  };
   for (const { tag, lines } of tags) {
     if (tag === 'summary') doc.summary = joinProse(lines);
     else if (tag === 'example') doc.examples.push(dedent(lines).trim());

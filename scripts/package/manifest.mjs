@@ -25,7 +25,9 @@ async function elementFiles(root) {
   const index = await readFile(join(root, 'elements/index.ts'), 'utf8');
   const imported = [...index.matchAll(/^import '\.\/(kfp-[\w-]+\.ts)';$/gm)].map((match) => `elements/${match[1]}`);
   const present = (await readdir(join(root, 'elements'))).filter((name) => /^kfp-[\w-]+\.ts$/.test(name)).map((name) => `elements/${name}`);
-  const problems = present.filter((file) => !imported.includes(file)).map((file) => `${file}: not imported by elements/index.ts, so the bundle never registers it`);
+  const problems = present
+    .filter((file) => !imported.includes(file))
+    .map((file) => `${file}: not imported by elements/index.ts, so the bundle never registers it`);
   return { files: imported, problems };
 }
 

@@ -16,7 +16,8 @@ export function parseTokens(css) {
   const tokens = [];
   for (const line of css.split('\n')) {
     const match = TOKEN_LINE.exec(line);
-    if (match && !tokens.some((token) => token.name === match[1])) tokens.push({ name: match[1], default: match[2].trim(), description: match[3] ?? '' });
+    if (match && !tokens.some((token) => token.name === match[1]))
+      tokens.push({ name: match[1], default: match[2].trim(), description: match[3] ?? '' });
   }
   return tokens;
 }
@@ -41,7 +42,8 @@ export async function readTokens(root) {
   const tokens = parseTokens(await readFile(tokensPath, 'utf8'));
   const problems = [];
   for (const token of tokens) {
-    if (!token.description) problems.push(`src/styles/tokens.css: ${token.name} has no description (a /* comment */ at the end of its line)`);
+    if (!token.description)
+      problems.push(`src/styles/tokens.css: ${token.name} has no description (a /* comment */ at the end of its line)`);
   }
   const known = new Set(tokens.map((token) => token.name));
   for (const file of await cssFiles(join(root, 'src'))) {

@@ -11,7 +11,11 @@ export const REEVALUATE_DELAY_MS = 250;
  * origin is on the alliance's domain. Other origins and other data are ignored. Returns the
  * function that stops listening.
  */
-export function listenForOptinClosed(alliansedomene: string, evaluate: () => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = globalThis): () => void {
+export function listenForOptinClosed(
+  alliansedomene: string,
+  evaluate: () => void,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = globalThis,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onMessage = (event: MessageEvent) => {
     if (event.data !== OPTIN_CLOSED || !erFraAlliansen(event.origin, alliansedomene)) return;

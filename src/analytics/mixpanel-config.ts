@@ -2,7 +2,14 @@ import type { Config } from 'mixpanel-browser';
 import { anonymiserSti } from '../format/path.ts';
 
 /** Properties the SDK adds by itself that could carry a URL of another site (and its query): never sent. */
-export const BLOCKED_PROPERTIES = ['$referrer', '$referring_domain', '$initial_referrer', '$initial_referring_domain', '$search_engine', 'mp_keyword'];
+export const BLOCKED_PROPERTIES = [
+  '$referrer',
+  '$referring_domain',
+  '$initial_referrer',
+  '$initial_referring_domain',
+  '$search_engine',
+  'mp_keyword',
+];
 
 /**
  * A URL or path as analytics may see it: no query, no fragment, every all-digit path segment

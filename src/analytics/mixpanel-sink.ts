@@ -15,7 +15,10 @@ export interface MixpanelSink {
  * the analytics host sees no request and the page gets no analytics storage. Events that arrive
  * while the chunk loads wait here; opt-out drops them.
  */
-export function createMixpanelSink(settings: Omit<MixpanelStart, 'trackingId'>, load: () => Promise<MixpanelModule> = () => import('./mixpanel.ts')): MixpanelSink {
+export function createMixpanelSink(
+  settings: Omit<MixpanelStart, 'trackingId'>,
+  load: () => Promise<MixpanelModule> = () => import('./mixpanel.ts'),
+): MixpanelSink {
   let module: MixpanelModule | undefined;
   let loading: Promise<void> | undefined;
   let client: MixpanelClient | undefined;

@@ -10,7 +10,6 @@ import { listenForOptinClosed } from './consent-messages.ts';
 import { innloggingsmetode } from './innloggingsmetode.ts';
 import { createMixpanelSink } from './mixpanel-sink.ts';
 
-
 export interface AnalyticsRuntime {
   gate: ConsentGate;
   /** Stops listening for the consent banner (tests). */
@@ -26,11 +25,17 @@ const anonymisedUrl = () => location.origin + anonymiserSti(location.pathname);
  * `findTrackingId` and `findLoginContext` only after opt-in; the analytics SDK loaded only with the
  * first consented event and a configured token.
  */
-export function startRuntime(findTrackingId: () => Promise<string>, findLoginContext: () => Promise<string | undefined> = () => Promise.resolve(undefined)): AnalyticsRuntime {
+export function startRuntime(
+  findTrackingId: () => Promise<string>,
+  findLoginContext: () => Promise<string | undefined> = () => Promise.resolve(undefined),
+): AnalyticsRuntime {
   const config = getConfig();
   // Sent with every event. The login method joins them before the first event is delivered (the
   // gate delivers nothing before it has the trackingId, which is set together with it).
-  const superProperties: Record<string, string> = { distributor: config.distributor, miljo: miljoFraHost(location.hostname, config.miljoer) };
+  const superProperties: Record<string, string> = {
+    distributor: config.distributor,
+    miljo: miljoFraHost(location.hostname, config.miljoer),
+  };
   const sink = config.mixpanelToken
     ? createMixpanelSink({
         token: config.mixpanelToken,

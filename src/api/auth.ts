@@ -15,16 +15,13 @@ export async function hentSessionStatus(): Promise<SessionStatus> {
 }
 
 /** `GET auth/client-context`: how the customer logged in (only when logged in). */
-export const hentClientContext = () =>
-  request('GET', 'auth/client-context', { schema: ClientContext });
+export const hentClientContext = () => request('GET', 'auth/client-context', { schema: ClientContext });
 
 /** `GET auth/login`: the address of the BankID login frame. */
-export const hentLoginUrl = () =>
-  request('GET', 'auth/login', { schema: LoginUrl, redirectOnUnauthorized: false });
+export const hentLoginUrl = () => request('GET', 'auth/login', { schema: LoginUrl, redirectOnUnauthorized: false });
 
 /** `GET auth/bankkontakt`: the customer's bank (name and online-bank address). */
-export const hentBankkontakt = () =>
-  request('GET', 'auth/bankkontakt', { schema: Bankkontakt });
+export const hentBankkontakt = () => request('GET', 'auth/bankkontakt', { schema: Bankkontakt });
 
 /** `GET jumpsst/`: a one-time token for the hand-off to the claims app. */
 export const hentJumpToken = () => request('GET', 'jumpsst/', { schema: JumpToken, redirectOnUnauthorized: false });

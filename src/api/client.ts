@@ -74,7 +74,10 @@ function api(): KyInstance {
 
 /** The absolute URL ky asks for `relative` (the configured host, the API root), as the page resolves it. */
 function absoluttUrl(relative: string): string {
-  return new URL(`${getConfig().kfpApiHost.replace(/\/$/, '')}${API_ROOT}/${relative}`, globalThis.document?.baseURI ?? globalThis.location?.href).href;
+  return new URL(
+    `${getConfig().kfpApiHost.replace(/\/$/, '')}${API_ROOT}/${relative}`,
+    globalThis.document?.baseURI ?? globalThis.location?.href,
+  ).href;
 }
 
 /** The early answer, or undefined once a request's own time is up: a host's hanging line never holds the read longer than a request of ours would wait. */
@@ -129,13 +132,15 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
   try {
     const params = method === 'GET' ? searchParams(options.query) : undefined;
     const tidlig = options.tidligSvar && method === 'GET' && !params ? await innenFristen(taTidligSvar(absoluttUrl(relative))) : undefined;
-    response = tidlig ?? await api()(relative, {
-      method,
-      ...(params ? { searchParams: params } : {}),
-      // ky sends no body for `json: undefined`.
-      ...(method === 'POST' || method === 'PUT' ? { json: options.json } : {}),
-      ...(options.keepalive ? { keepalive: true } : {}),
-    });
+    response =
+      tidlig ??
+      (await api()(relative, {
+        method,
+        ...(params ? { searchParams: params } : {}),
+        // ky sends no body for `json: undefined`.
+        ...(method === 'POST' || method === 'PUT' ? { json: options.json } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
+      }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new KfpNetworkError(method, label, error);
@@ -160,7 +165,11 @@ export async function request<Schema extends AnySchema | undefined = undefined>(
   const { resultat: checked, forkastede } = samleForkastede(() => v.safeParse(options.schema as AnySchema, body));
   if (forkastede.length > 0) rapporterForkastede(method, label, forkastede);
   if (!checked.success) {
-    throw new KfpSchemaError(method, label, checked.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`));
+    throw new KfpSchemaError(
+      method,
+      label,
+      checked.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+    );
   }
   return checked.output as Result<Schema>;
 }

@@ -74,5 +74,4 @@ export const isUnauthorized = (error: unknown): error is KfpHttpError =>
   isKfpHttpError(error) && (error.status === 401 || error.status === 403);
 
 /** A 4xx is the request's fault: retrying cannot help. */
-export const isClientError = (error: unknown): error is KfpHttpError =>
-  isKfpHttpError(error) && error.status >= 400 && error.status < 500;
+export const isClientError = (error: unknown): error is KfpHttpError => isKfpHttpError(error) && error.status >= 400 && error.status < 500;

@@ -73,7 +73,14 @@ function lesForrige(): ForrigeOmdirigering | undefined {
     // No storage (privacy mode, sandboxed frame) or a broken value: no memory of an earlier trip
     // (verdi stays undefined).
   }
-  if (typeof verdi === 'object' && verdi !== null && 'til' in verdi && 'tid' in verdi && typeof verdi.til === 'string' && typeof verdi.tid === 'number') {
+  if (
+    typeof verdi === 'object' &&
+    verdi !== null &&
+    'til' in verdi &&
+    'tid' in verdi &&
+    typeof verdi.til === 'string' &&
+    typeof verdi.tid === 'number'
+  ) {
     return { til: verdi.til, tid: verdi.tid };
   }
   return undefined;

@@ -3,16 +3,13 @@ import { isKfpHttpError } from './errors.ts';
 import { Antall, Skadekunde, UlesteMeldinger } from './schemas.ts';
 
 /** `GET oversikt/helseerklaering`: how many health declarations wait for the customer. */
-export const hentHelseerklaeringer = () =>
-  request('GET', 'oversikt/helseerklaering', { schema: Antall });
+export const hentHelseerklaeringer = () => request('GET', 'oversikt/helseerklaering', { schema: Antall });
 
 /** `GET oversikt/aksepttilbud`: how many acceptance offers wait for a signature. */
-export const hentAksepttilbud = () =>
-  request('GET', 'oversikt/aksepttilbud', { schema: Antall });
+export const hentAksepttilbud = () => request('GET', 'oversikt/aksepttilbud', { schema: Antall });
 
 /** `GET oversikt/meldinger`: whether the customer has unread messages. */
-export const hentUlesteMeldinger = () =>
-  request('GET', 'oversikt/meldinger', { schema: UlesteMeldinger });
+export const hentUlesteMeldinger = () => request('GET', 'oversikt/meldinger', { schema: UlesteMeldinger });
 
 /**
  * `GET skadekunde/hent`: the claims customer (the overview only needs `isLoMedlem`).
@@ -25,7 +22,8 @@ export async function hentSkadekunde(): Promise<Skadekunde> {
   try {
     return await request('GET', 'skadekunde/hent', { schema: Skadekunde });
   } catch (error) {
-    if (isKfpHttpError(error) && error.status === 404) return { navn: '', isBankkunde: false, isLoMedlem: false, kontaktInformasjon: {}, samtykker: {} };
+    if (isKfpHttpError(error) && error.status === 404)
+      return { navn: '', isBankkunde: false, isLoMedlem: false, kontaktInformasjon: {}, samtykker: {} };
     throw error;
   }
 }

@@ -4,18 +4,24 @@
  * the overview and the profile share it.
  */
 import { request } from './client.ts';
-import { Kundeadresser, Livkunde, Postforsendelse, Postnummerliste, ProlifeEksisterer, Reservasjon, Samtykketekster } from './profil-schemas.ts';
+import {
+  Kundeadresser,
+  Livkunde,
+  Postforsendelse,
+  Postnummerliste,
+  ProlifeEksisterer,
+  Reservasjon,
+  Samtykketekster,
+} from './profil-schemas.ts';
 
 /** `GET liv/kunde/v1/eksisterer` (*chosen*): whether the customer has a Prolife (life) record. */
-export const hentProlifeEksisterer = () =>
-  request('GET', 'liv/kunde/v1/eksisterer', { schema: ProlifeEksisterer });
+export const hentProlifeEksisterer = () => request('GET', 'liv/kunde/v1/eksisterer', { schema: ProlifeEksisterer });
 
 /** `GET liv/kunde/v1/kunde`: the life customer's contact data, `{ epost?, telefon? }`. */
 export const hentLivkunde = () => request('GET', 'liv/kunde/v1/kunde', { schema: Livkunde });
 
 /** `GET adresse/kundeadresser`: the addresses on file, the registered one (folkeregistrert) among them. */
-export const hentKundeadresser = () =>
-  request('GET', 'adresse/kundeadresser', { schema: Kundeadresser });
+export const hentKundeadresser = () => request('GET', 'adresse/kundeadresser', { schema: Kundeadresser });
 
 /** `GET adresse/postnummer`: the postal list, `{ kode, navn }[]`. */
 export const hentPostnumre = () => request('GET', 'adresse/postnummer', { schema: Postnummerliste });
@@ -24,12 +30,10 @@ export const hentPostnumre = () => request('GET', 'adresse/postnummer', { schema
 export const oppdaterTilFolkeregistrertAdresse = () => request('POST', 'adresse/oppdater');
 
 /** `GET dokumenter/postforsendelse` (*chosen*): whether the insurance documents come in the post. */
-export const hentPostforsendelse = () =>
-  request('GET', 'dokumenter/postforsendelse', { schema: Postforsendelse });
+export const hentPostforsendelse = () => request('GET', 'dokumenter/postforsendelse', { schema: Postforsendelse });
 
 /** `PUT dokumenter/postforsendelse` (*chosen*) `{ hasReservasjon }`. */
-export const endrePostforsendelse = (hasReservasjon: boolean) =>
-  request('PUT', 'dokumenter/postforsendelse', { json: { hasReservasjon } });
+export const endrePostforsendelse = (hasReservasjon: boolean) => request('PUT', 'dokumenter/postforsendelse', { json: { hasReservasjon } });
 
 /** `GET samtykke/tekster?bankkunde=…`: the consent texts. */
 export const hentSamtykketekster = (bankkunde: boolean) =>
@@ -48,12 +52,10 @@ export const hentReservasjon = () => request('GET', 'samtykke/reservasjon/hent',
 export const oppdaterReservasjon = (harReservasjon: boolean) => request('POST', 'samtykke/reservasjon', { json: { harReservasjon } });
 
 /** `PUT skadekunde/kontaktinformasjon` `{ epostAdresse }`: a claims customer's e-mail. 400 `UGYLDIG_MAILADRESSE`. */
-export const endreSkadekundeEpost = (epostAdresse: string) =>
-  request('PUT', 'skadekunde/kontaktinformasjon', { json: { epostAdresse } });
+export const endreSkadekundeEpost = (epostAdresse: string) => request('PUT', 'skadekunde/kontaktinformasjon', { json: { epostAdresse } });
 
 /** `PUT skadekunde/mobilnummer` (*chosen*) `{ mobilNummer }`: a claims customer's mobile number. 400 `UGYLDIG_MOBILNR`. */
-export const endreSkadekundeMobilnummer = (mobilNummer: string) =>
-  request('PUT', 'skadekunde/mobilnummer', { json: { mobilNummer } });
+export const endreSkadekundeMobilnummer = (mobilNummer: string) => request('PUT', 'skadekunde/mobilnummer', { json: { mobilNummer } });
 
 /**
  * `POST liv/kunde/v1/contactInfo` `{ epost, telefon? }`: a life customer's contact data (the e-mail

@@ -17,11 +17,18 @@ export const KJENTE_SYSTEMKILDER = ['NICE', 'EIKA_SKADE', 'LOFAVOR', 'PROLIFE', 
 export type KjentSystemSource = (typeof KJENTE_SYSTEMKILDER)[number];
 /** A source system: a known one, or a new one the portal does not know yet (kept, shown without a link). */
 export type SystemSource = KjentSystemSource | (string & {});
-const SystemSourceVerdi = v.pipe(v.string(), v.nonEmpty(), v.transform((kilde): SystemSource => kilde));
+const SystemSourceVerdi = v.pipe(
+  v.string(),
+  v.nonEmpty(),
+  v.transform((kilde): SystemSource => kilde),
+);
 
 /** ACTIVE, PENDING or RENEWAL (spec §4), or a status the portal does not know yet (shown without a tag). */
 export type AvtaleStatus = 'ACTIVE' | 'PENDING' | 'RENEWAL' | (string & {});
-const AvtaleStatusVerdi = v.pipe(v.string(), v.transform((status): AvtaleStatus => status));
+const AvtaleStatusVerdi = v.pipe(
+  v.string(),
+  v.transform((status): AvtaleStatus => status),
+);
 
 export const SessionStatus = v.object({ kfpSessionId: v.optional(v.string()) });
 export type SessionStatus = v.InferOutput<typeof SessionStatus>;
@@ -118,7 +125,10 @@ export const Skadekunde = v.object({
   kontaktInformasjon: v.optional(v.object({ epostAdresse: v.optional(v.string()), mobilNummer: v.optional(v.string()) }), {}),
   // An unknown consent value reads as unknown (no choice shown as made) instead of failing the customer.
   samtykker: v.optional(
-    v.object({ marketingConsent: v.fallback(v.optional(Samtykkeverdi), undefined), crossDomainConsent: v.fallback(v.optional(Samtykkeverdi), undefined) }),
+    v.object({
+      marketingConsent: v.fallback(v.optional(Samtykkeverdi), undefined),
+      crossDomainConsent: v.fallback(v.optional(Samtykkeverdi), undefined),
+    }),
     {},
   ),
 });

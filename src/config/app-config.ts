@@ -192,7 +192,10 @@ export const appConfigSchema = v.object({
      * The collector discount, on the purchase entries; empty leaves it out.
      * @example "Samle forsikringene dine hos oss og få opptil 15 % rabatt."
      */
-    samlerabatt: v.optional(v.string(), 'Samler du skadeforsikringene dine hos oss, får du opptil 15\u00a0% samlerabatt – og 5\u00a0% ekstra hvis du er kunde i banken.'),
+    samlerabatt: v.optional(
+      v.string(),
+      'Samler du skadeforsikringene dine hos oss, får du opptil 15\u00a0% samlerabatt – og 5\u00a0% ekstra hvis du er kunde i banken.',
+    ),
     /**
      * The discount for several insurances, on the purchase entries (said once on the overview: not again by the recommendations); empty leaves it out.
      * @example "Opptil 20 % rabatt når du har flere forsikringer hos oss."

@@ -10,7 +10,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const tekst = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** A problem about `path`: what was wrong and what is done instead. */
-const problem = (path: string, feil: string, folge: string): ConfigProblem => ({ key: path, message: `Config item ${path} ${feil}; ${folge}.` });
+const problem = (path: string, feil: string, folge: string): ConfigProblem => ({
+  key: path,
+  message: `Config item ${path} ${feil}; ${folge}.`,
+});
 
 /** One question, checked: the title is required; a missing description is empty; a bad link is left out. */
 function sporsmal(value: unknown, path: string, problems: ConfigProblem[]): FinnerIkkeForsikringItem | undefined {
@@ -20,7 +23,8 @@ function sporsmal(value: unknown, path: string, problems: ConfigProblem[]): Finn
   }
   const { title, description, link } = value;
   const item: FinnerIkkeForsikringItem = { title, description: typeof description === 'string' ? description : '' };
-  if (description !== undefined && typeof description !== 'string') problems.push(problem(`${path}.description`, 'should be a string', 'it is left out'));
+  if (description !== undefined && typeof description !== 'string')
+    problems.push(problem(`${path}.description`, 'should be a string', 'it is left out'));
   if (link !== undefined && link !== null) {
     if (isRecord(link) && tekst(link.url) && tekst(link.urlText) && (link.external === undefined || typeof link.external === 'boolean')) {
       item.link = { url: link.url, urlText: link.urlText, ...(link.external === undefined ? {} : { external: link.external }) };

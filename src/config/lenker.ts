@@ -78,7 +78,9 @@ export function sjekkLenker(config: AppConfig, standard: AppConfig, problems: Co
   }
   for (const key of ['forsikring', 'skade', 'motor', 'liv'] as const) {
     // A base is joined with '/…': without its trailing slash.
-    c.produktomrader[key] = nektet(c.produktomrader[key], `produktomrader.${key}`) ? standard.produktomrader[key] : c.produktomrader[key].replace(/\/+$/, '');
+    c.produktomrader[key] = nektet(c.produktomrader[key], `produktomrader.${key}`)
+      ? standard.produktomrader[key]
+      : c.produktomrader[key].replace(/\/+$/, '');
   }
   // An empty address hides the card (the footer's link).
   for (const key of ['bedriftsportalUrl', 'vedlikeholdsKalenderUrl', 'tilgjengelighetserklaeringUrl'] as const) {

@@ -19,10 +19,10 @@ export interface ReadConfigResult {
 
 type AnySchema = v.GenericSchema & { type: string; wrapped?: AnySchema; entries?: Record<string, AnySchema>; item?: AnySchema };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const unwrap = (schema: AnySchema): AnySchema => ((schema.type === 'optional' || schema.type === 'exact_optional') && schema.wrapped ? schema.wrapped : schema);
+const unwrap = (schema: AnySchema): AnySchema =>
+  (schema.type === 'optional' || schema.type === 'exact_optional') && schema.wrapped ? schema.wrapped : schema;
 
 /** The first issue of a failed check, short: 'title: Invalid type: Expected string but received undefined'. */
 function firstIssue([issue]: readonly [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): string {
@@ -70,7 +70,11 @@ function check(schema: AnySchema, given: unknown, path: string, problems: Config
     const item = inner.item;
     return given.filter((value, index) => {
       const result = v.safeParse(item, value);
-      if (!result.success) problems.push({ key: `${path}[${index}]`, message: `Config item ${path}[${index}] is not valid (${firstIssue(result.issues)}); it is left out.` });
+      if (!result.success)
+        problems.push({
+          key: `${path}[${index}]`,
+          message: `Config item ${path}[${index}] is not valid (${firstIssue(result.issues)}); it is left out.`,
+        });
       return result.success;
     });
   }

@@ -36,7 +36,7 @@ type Ledd = number | string;
 function ledd(tekst: string): Ledd[] | undefined {
   const smaa = tekst.toLowerCase().replace(/aa/g, 'å');
   const resultat: Ledd[] = [];
-  for (let i = 0; i < smaa.length; ) {
+  for (let i = 0; i < smaa.length;) {
     const tegn = smaa.charAt(i);
     if (tegn >= '0' && tegn <= '9') {
       let slutt = i;

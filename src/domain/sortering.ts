@@ -23,7 +23,12 @@ const rang = (source: SystemSource | undefined) => {
  */
 export function sorterEtterKilde<T extends Sorterbar>(items: readonly T[]): T[] {
   return items
-    .map((item) => ({ item, kilde: rang(item.systemSource), navn: norskNokkel(item.name), beskrivelse: norskNokkel(item.description ?? '') }))
+    .map((item) => ({
+      item,
+      kilde: rang(item.systemSource),
+      navn: norskNokkel(item.name),
+      beskrivelse: norskNokkel(item.description ?? ''),
+    }))
     .sort((a, b) => a.kilde - b.kilde || sammenlignNokler(a.navn, b.navn) || sammenlignNokler(a.beskrivelse, b.beskrivelse))
     .map(({ item }) => item);
 }

@@ -23,7 +23,10 @@ export function bootOnce(host?: Element): void {
   startMonitoring(etterForsteInnhold);
   for (const problem of getConfigProblems()) {
     console.warn(`[kfp] ${problem.message}`);
-    reportError(new Error(problem.feil ?? `Config item ${problem.key} has no usable value`), { source: 'config', message: problem.message });
+    reportError(new Error(problem.feil ?? `Config item ${problem.key} has no usable value`), {
+      source: 'config',
+      message: problem.message,
+    });
   }
   startAnalytics(hentTrackingId, etterForsteInnhold, hentLoginContext);
   trackPageViews(['popstate', LOCATION_CHANGED]);

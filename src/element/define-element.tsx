@@ -64,7 +64,11 @@ export function defineElement<Props extends object>(
   };
 
   const r2wcOptions = { shadow: 'open', props: options.props ?? {} } as R2WCOptions<Props & { container?: HTMLElement }>;
-  const Base = r2wc(Screen as ComponentType<Props & { container?: HTMLElement }>, r2wcOptions, renderer as never) as unknown as new () => HTMLElement & {
+  const Base = r2wc(
+    Screen as ComponentType<Props & { container?: HTMLElement }>,
+    r2wcOptions,
+    renderer as never,
+  ) as unknown as new () => HTMLElement & {
     connectedCallback(): void;
     disconnectedCallback(): void;
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
@@ -108,13 +112,15 @@ export function defineElement<Props extends object>(
           (this as unknown as Record<string, unknown>)[name] = value;
         }
       }
-      for (const attribute of booleanAttributes.keys()) syncBoolean(this as unknown as R2wcInternals, attribute, this.getAttribute(attribute));
+      for (const attribute of booleanAttributes.keys())
+        syncBoolean(this as unknown as R2wcInternals, attribute, this.getAttribute(attribute));
       super.connectedCallback();
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       super.attributeChangedCallback(name, oldValue, newValue);
-      if (this.isConnected && syncBoolean(this as unknown as R2wcInternals, name, newValue)) (this as unknown as R2wcInternals)[R2WC_RENDER]();
+      if (this.isConnected && syncBoolean(this as unknown as R2wcInternals, name, newValue))
+        (this as unknown as R2wcInternals)[R2WC_RENDER]();
     }
 
     override disconnectedCallback(): void {

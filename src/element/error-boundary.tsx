@@ -3,7 +3,6 @@ import { reportError } from '../monitoring/report.ts';
 import { sendHostEvent } from '../page/host-events.ts';
 import { ElementErrorState } from '../components/element-error-state/ElementErrorState.tsx';
 
-
 interface Props {
   /** The tag, for the error report. */
   tag: string;
@@ -38,13 +37,18 @@ export class ElementErrorBoundary extends Component<Props, State> {
     // A container that shows the failure itself (`<kfp-router>` for the screen it routes to: spec §8
     // "Top-level error") cancels it.
     const host = this.props.host;
-    if (host && sendHostEvent(host, 'kfp-element-krasjet', { tag: this.props.tag }, { cancelable: true }).defaultPrevented) this.setState({ visesAvContainer: true });
+    if (host && sendHostEvent(host, 'kfp-element-krasjet', { tag: this.props.tag }, { cancelable: true }).defaultPrevented)
+      this.setState({ visesAvContainer: true });
   }
 
   private readonly retry = () => this.setState((state) => ({ error: undefined, visesAvContainer: false, attempt: state.attempt + 1 }));
 
   override render(): ReactNode {
     if (this.state.error !== undefined) return this.state.visesAvContainer ? null : <ElementErrorState onRetry={this.retry} />;
-    return <div key={this.state.attempt} style={{ display: 'contents' }}>{this.props.children}</div>;
+    return (
+      <div key={this.state.attempt} style={{ display: 'contents' }}>
+        {this.props.children}
+      </div>
+    );
   }
 }

@@ -57,7 +57,11 @@ export function spesifikatorI(forst: () => Promise<unknown>): string | undefined
  * rejects with the second failure (and forgets it, so the next call starts over). Callers of the
  * same chunk share one load.
  */
-export function lastChunk(forst: () => Promise<unknown>, base: string, importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url)): Promise<unknown> {
+export function lastChunk(
+  forst: () => Promise<unknown>,
+  base: string,
+  importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<unknown> {
   const spesifikator = spesifikatorI(forst);
   const nokkel = spesifikator ? chunkUrl(spesifikator, base) : String(forst);
   const underveis = laster.get(nokkel);

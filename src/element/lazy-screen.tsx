@@ -42,7 +42,9 @@ export function lazyScreen<Props extends object>(
   }
 
   return function LazyScreen(props: Props) {
-    const [tilstand, setTilstand] = useState<{ modul?: ScreenModule<Props>; feil?: unknown }>(() => (skjerm.module ? { modul: skjerm.module } : {}));
+    const [tilstand, setTilstand] = useState<{ modul?: ScreenModule<Props>; feil?: unknown }>(() =>
+      skjerm.module ? { modul: skjerm.module } : {},
+    );
     const harModul = tilstand.modul !== undefined;
     useEffect(() => {
       if (harModul) return undefined;

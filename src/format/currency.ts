@@ -27,7 +27,10 @@ function heltallsSiffer(value: number): string {
   const tekst = String(value);
   const e = tekst.indexOf('e+');
   if (e === -1) return tekst;
-  return tekst.slice(0, e).replace('.', '').padEnd(Number(tekst.slice(e + 2)) + 1, '0');
+  return tekst
+    .slice(0, e)
+    .replace('.', '')
+    .padEnd(Number(tekst.slice(e + 2)) + 1, '0');
 }
 
 /** Thousands grouped with U+00A0, as `Intl.NumberFormat('nb-NO')` does. */

@@ -21,8 +21,7 @@
  * @example
  * EPOST_REGEX.test('ola.nordmann@eksempel.no')  // true
  */
-export const EPOST_REGEX =
-  /^[a-zA-Z0-9æøåÆØÅ.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9æøåÆØÅ-]+(?:\.[a-zA-Z0-9æøåÆØÅ-]+)+$/;
+export const EPOST_REGEX = /^[a-zA-Z0-9æøåÆØÅ.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9æøåÆØÅ-]+(?:\.[a-zA-Z0-9æøåÆØÅ-]+)+$/;
 
 /**
  * Whether the input looks like an e-mail address: local part, one @, and a domain with a dot.

@@ -3,13 +3,15 @@
  * (11 digits), phone numbers (8 digits), e-mail addresses, and numeric path segments.
  */
 export function scrubPersonalData(text: string): string {
-  return text
-    .replace(/[\w.æøåÆØÅ+-]+@[\w-]+(\.[\w-]+)+/g, '[epost]')
-    .replace(/\b\d{6}\s?\d{5}\b/g, '[fnr]')
-    // 8 digits grouped 2-2-2-2 or 3-2-3 (as the portal shows them), or in a row, with or without +47/0047.
-    .replace(/(?:\+47\s?|\b0047\s?|(?<!\d))(?:\d{3}\s?\d{2}\s?\d{3}|\d{2}\s?\d{2}\s?\d{2}\s?\d{2})(?!\d)/g, '[tlf]')
-    // Numeric path segments, also where a URL ends inside JSON or text.
-    .replace(/\/\d+(?=[/?#"'\s]|$)/g, '/:id');
+  return (
+    text
+      .replace(/[\w.æøåÆØÅ+-]+@[\w-]+(\.[\w-]+)+/g, '[epost]')
+      .replace(/\b\d{6}\s?\d{5}\b/g, '[fnr]')
+      // 8 digits grouped 2-2-2-2 or 3-2-3 (as the portal shows them), or in a row, with or without +47/0047.
+      .replace(/(?:\+47\s?|\b0047\s?|(?<!\d))(?:\d{3}\s?\d{2}\s?\d{3}|\d{2}\s?\d{2}\s?\d{2}\s?\d{2})(?!\d)/g, '[tlf]')
+      // Numeric path segments, also where a URL ends inside JSON or text.
+      .replace(/\/\d+(?=[/?#"'\s]|$)/g, '/:id')
+  );
 }
 
 /**

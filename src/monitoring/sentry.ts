@@ -6,7 +6,17 @@
 // integration that hooks the whole page (global error handlers, wrapped timers and listeners,
 // console/fetch/history breadcrumbs, tracing, profiling, replay). The SDK's own pattern for shared
 // environments: a client of our own with a scope of our own, and only what we capture ourselves.
-import { BrowserClient, type Event, type EventHint, Scope, dedupeIntegration, defaultStackParser, httpContextIntegration, linkedErrorsIntegration, makeFetchTransport } from '@sentry/browser';
+import {
+  BrowserClient,
+  type Event,
+  type EventHint,
+  Scope,
+  dedupeIntegration,
+  defaultStackParser,
+  httpContextIntegration,
+  linkedErrorsIntegration,
+  makeFetchTransport,
+} from '@sentry/browser';
 import type { ErrorContext } from './report.ts';
 import { SAMPLING } from './sampling.ts';
 import { scrubDeep } from './scrub.ts';
@@ -119,7 +129,10 @@ export function initSentry(start: SentryStart): SentryReporter {
       local.captureException(error);
     },
     breadcrumb(message, data) {
-      scope.addBreadcrumb(scrubDeep({ category: `${EGEN_KATEGORI}${message}`, data, timestamp: Date.now() / 1000 }), SAMPLING.maxBreadcrumbs);
+      scope.addBreadcrumb(
+        scrubDeep({ category: `${EGEN_KATEGORI}${message}`, data, timestamp: Date.now() / 1000 }),
+        SAMPLING.maxBreadcrumbs,
+      );
     },
     flush: async (timeoutMs) => client.flush(timeoutMs),
   };

@@ -45,7 +45,8 @@ export const NETTSTATUS_TAG = 'kfp-nettstatus';
  * Whether a read is asked again when the connection returns: its last try failed for want of a
  * network (with or without older data), not because the server said no.
  */
-export const skalProvesIgjen = (state: CacheState): boolean => state.status === 'error' && !state.fetching && isKfpNetworkError(state.error);
+export const skalProvesIgjen = (state: CacheState): boolean =>
+  state.status === 'error' && !state.fetching && isKfpNetworkError(state.error);
 
 let startet = false;
 

@@ -33,7 +33,9 @@ function giArk(node: Document | ShadowRoot, inni: boolean, { utskrift, skjul }: 
   for (const element of node.querySelectorAll('*')) {
     const root = element.shadowRoot;
     if (!root || !element.localName.startsWith('kfp-')) continue;
-    const mangler = (inni && element.localName === SKJULT_INNI ? [utskrift, skjul] : [utskrift]).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+    const mangler = (inni && element.localName === SKJULT_INNI ? [utskrift, skjul] : [utskrift]).filter(
+      (sheet) => !root.adoptedStyleSheets.includes(sheet),
+    );
     if (mangler.length > 0) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...mangler];
     giArk(root, true, { utskrift, skjul });
   }
@@ -48,7 +50,13 @@ export function forberedUtskrift(): void {
 
 /** Starts once per page (without constructable sheets, printing keeps the screen's look). */
 export function startUtskrift(): void {
-  if (ark || typeof CSSStyleSheet !== 'function' || !('replaceSync' in CSSStyleSheet.prototype) || !('adoptedStyleSheets' in Document.prototype)) return;
+  if (
+    ark ||
+    typeof CSSStyleSheet !== 'function' ||
+    !('replaceSync' in CSSStyleSheet.prototype) ||
+    !('adoptedStyleSheets' in Document.prototype)
+  )
+    return;
   ark = { utskrift: new CSSStyleSheet(), skjul: new CSSStyleSheet() };
   ark.skjul.replaceSync(SKJUL_CSS);
   forberedUtskrift();

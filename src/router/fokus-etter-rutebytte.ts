@@ -12,5 +12,9 @@ export function erRutebytte(forrige: RouteKey | undefined, routeKey: RouteKey): 
 /** Moves focus to the new screen's heading once it shows, so screen readers follow the change. */
 export function fokuserNySkjerm(innhold: HTMLElement | null): void {
   // A chunk of its own: the first screen never needs it.
-  if (innhold) import('./fokus-overskrift.ts').then(({ fokuserOverskrift }) => fokuserOverskrift(innhold), () => innhold.focus());
+  if (innhold)
+    import('./fokus-overskrift.ts').then(
+      ({ fokuserOverskrift }) => fokuserOverskrift(innhold),
+      () => innhold.focus(),
+    );
 }

@@ -29,4 +29,3 @@ export function innloggingStoppet(config: ReturnType<typeof getConfig>, base: st
     action-href=${erHer ? her : medRetur(config.unauthorizedUrl, returSti(location, base), location.href)}
   ></kfp-feilside>`;
 }
-

@@ -13,7 +13,9 @@ export function navigate(url: string, options: { replace?: boolean } = {}): void
  */
 export function routableLink(event: MouseEvent, isInside: (url: URL) => boolean): URL | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const anchor = event.composedPath().find((node): node is HTMLAnchorElement | SVGAElement => node instanceof Element && node.localName === 'a');
+  const anchor = event
+    .composedPath()
+    .find((node): node is HTMLAnchorElement | SVGAElement => node instanceof Element && node.localName === 'a');
   if (!anchor || !(anchor instanceof HTMLAnchorElement)) return null;
   if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
   const href = anchor.getAttribute('href');

@@ -242,7 +242,8 @@ export class KfpRouterElement extends HTMLElement {
         reportError(error, { source: 'kfp-router', message: 'Router templates failed to load' });
         this.maler = 'feilet';
         if (this.isConnected) this.update();
-        if (!this.hasAttribute('no-chrome')) void etterForsteInnhold().then(() => this.skall?.skall.append(document.createElement('kfp-bunntekst')));
+        if (!this.hasAttribute('no-chrome'))
+          void etterForsteInnhold().then(() => this.skall?.skall.append(document.createElement('kfp-bunntekst')));
       },
     );
   }
@@ -300,7 +301,12 @@ export class KfpRouterElement extends HTMLElement {
   private routedContent(): { visning: Visning; routeKey: RouteKey } {
     const config = getConfig();
     const route = matchRoute(location.pathname, location.search, this.base);
-    const valg = velgVisning({ session: this.session, route, config, innloggingStoppet: this.session === 'innlogget' && erInnloggingStoppet() });
+    const valg = velgVisning({
+      session: this.session,
+      route,
+      config,
+      innloggingStoppet: this.session === 'innlogget' && erInnloggingStoppet(),
+    });
     if (valg.routeKey === 'betaling') location.replace(BETALING_URL);
     if (valg.routeKey === 'innlogging-stoppet') return this.innloggingStoppet(config);
     return valg;

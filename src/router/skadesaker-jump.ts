@@ -85,7 +85,10 @@ export async function startSkadesakerJump(root: ShadowRoot | HTMLElement, tilOve
   form.method = 'POST';
   form.action = action.href;
   form.hidden = true;
-  for (const [name, value] of [['referrer', JUMP_REFERRER], ['jumpsst', token]] as const) {
+  for (const [name, value] of [
+    ['referrer', JUMP_REFERRER],
+    ['jumpsst', token],
+  ] as const) {
     const input = document.createElement('input');
     input.type = 'hidden';
     input.name = name;

@@ -19,7 +19,8 @@ const TRENGER_SESSION = 'kfp-router, kfp-oversikt, kfp-tilbud, kfp-profil, kfp-n
 
 /** Asks for the session status now, when this copy owns the page and the page carries an element that needs it. */
 export function askSessionEarly(): void {
-  if (!mayRegisterElements() || globalThis.document?.readyState === 'loading' || !globalThis.document?.querySelector(TRENGER_SESSION)) return;
+  if (!mayRegisterElements() || globalThis.document?.readyState === 'loading' || !globalThis.document?.querySelector(TRENGER_SESSION))
+    return;
   const router = document.querySelector('kfp-router');
   if (router) {
     const stopp = vedSessionSvar((status) => {

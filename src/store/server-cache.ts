@@ -134,7 +134,16 @@ export function createServerCache(policy: CachePolicy) {
     const hash = hashKey(def.queryKey);
     let entry = entries.get(hash);
     if (!entry) {
-      entry = { key: def.queryKey, state: START, def, listeners: new Map(), promise: undefined, token: 0, retryCancelled: false, gc: undefined };
+      entry = {
+        key: def.queryKey,
+        state: START,
+        def,
+        listeners: new Map(),
+        promise: undefined,
+        token: 0,
+        retryCancelled: false,
+        gc: undefined,
+      };
       entries.set(hash, entry);
       scheduleGc(entry);
     }
@@ -144,7 +153,9 @@ export function createServerCache(policy: CachePolicy) {
 
   function isStale(entry: Entry): boolean {
     const { state } = entry;
-    return state.data === undefined || state.invalidated || Date.now() >= state.dataUpdatedAt + (entry.def.staleTime ?? policy.staleTime)(state);
+    return (
+      state.data === undefined || state.invalidated || Date.now() >= state.dataUpdatedAt + (entry.def.staleTime ?? policy.staleTime)(state)
+    );
   }
 
   /**
@@ -297,7 +308,14 @@ export function createServerCache(policy: CachePolicy) {
     setData<Data>(key: QueryKey, update: (data: Data | undefined) => Data | undefined): void {
       const entry = entries.get(hashKey(key));
       const data = update(entry?.state.data as Data | undefined);
-      if (entry && data !== undefined) set(entry, { status: 'success', data: replaceEqualDeep(entry.state.data, data), error: null, dataUpdatedAt: Date.now(), invalidated: false });
+      if (entry && data !== undefined)
+        set(entry, {
+          status: 'success',
+          data: replaceEqualDeep(entry.state.data, data),
+          error: null,
+          dataUpdatedAt: Date.now(),
+          invalidated: false,
+        });
     },
 
     /** How many reads whose key starts with `prefix` have a request out. */

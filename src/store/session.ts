@@ -4,7 +4,10 @@ import { sessionStatusQuery } from './queries/session.ts';
 /** Where the session stands: still loading, logged in, logged out, or unknown because the call failed. */
 export type SessionState = 'laster' | 'innlogget' | 'utlogget' | 'feil';
 
-export function sessionStateOf(result: { status: 'pending' | 'success' | 'error'; data?: { kfpSessionId?: string | undefined } | undefined }): SessionState {
+export function sessionStateOf(result: {
+  status: 'pending' | 'success' | 'error';
+  data?: { kfpSessionId?: string | undefined } | undefined;
+}): SessionState {
   if (result.status === 'pending') return 'laster';
   if (result.status === 'error') return 'feil';
   return result.data?.kfpSessionId ? 'innlogget' : 'utlogget';

@@ -168,7 +168,13 @@ const preactTsconfig = {
 
 /** Serves `dir` on a free local port; API calls get 404, as on a page without the backend. */
 async function serve(dir) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json', '.webp': 'image/webp' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.json': 'application/json',
+    '.map': 'application/json',
+    '.webp': 'image/webp',
+  };
   const server = createServer((request, response) => {
     const path = join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
     if (!path.startsWith(dir) || !extname(path)) return response.writeHead(404).end();
@@ -193,12 +199,36 @@ test('the packed package installs, type-checks and runs in a React + TypeScript 
     const [packed] = JSON.parse(stdout.slice(stdout.indexOf('[')));
     tarball = join(work, packed.filename);
     const files = packed.files.map((file) => file.path);
-    for (const file of ['dist/kfp.js', 'dist/kfp.d.ts', 'dist/react.d.ts', 'dist/preact.d.ts', 'dist/custom-elements.json', 'dist/kfp-config.schema.json', 'CHANGELOG.md', 'README.md', 'docs/editors.md', 'docs/host-page.md', 'docs/api.md', 'docs/redaktorer.md', 'docs/redaktorer/kfp-router.png', 'docs/mobilbank.md', 'docs/feedback.md', 'package.json']) {
+    for (const file of [
+      'dist/kfp.js',
+      'dist/kfp.d.ts',
+      'dist/react.d.ts',
+      'dist/preact.d.ts',
+      'dist/custom-elements.json',
+      'dist/kfp-config.schema.json',
+      'CHANGELOG.md',
+      'README.md',
+      'docs/editors.md',
+      'docs/host-page.md',
+      'docs/api.md',
+      'docs/redaktorer.md',
+      'docs/redaktorer/kfp-router.png',
+      'docs/mobilbank.md',
+      'docs/feedback.md',
+      'package.json',
+    ]) {
       assert.ok(files.includes(file), `${file} is in the tarball`);
     }
-    assert.deepEqual(files.filter((file) => !/^(dist\/|docs\/|CHANGELOG\.md$|README\.md$|package\.json$)/.test(file)), [], 'nothing but dist/, docs, README, CHANGELOG');
+    assert.deepEqual(
+      files.filter((file) => !/^(dist\/|docs\/|CHANGELOG\.md$|README\.md$|package\.json$)/.test(file)),
+      [],
+      'nothing but dist/, docs, README, CHANGELOG',
+    );
     for (const bredde of [400, 800, 1200, 1440]) {
-      assert.ok(files.some((file) => new RegExp(`^dist/bunntekst-${bredde}-\\w+\\.webp$`).test(file)), `the footer picture, ${bredde} px wide, is in the tarball`);
+      assert.ok(
+        files.some((file) => new RegExp(`^dist/bunntekst-${bredde}-\\w+\\.webp$`).test(file)),
+        `the footer picture, ${bredde} px wide, is in the tarball`,
+      );
     }
     for (const target of Object.values(pkg.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)))) {
       if (!target.includes('*')) assert.ok(files.includes(target.replace(/^\.\//, '')), `export ${target} is packed`);
@@ -229,10 +259,12 @@ test('the packed package installs, type-checks and runs in a React + TypeScript 
     await writeFile(join(host, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
     await writeFile(join(host, 'tsconfig.preact.json'), JSON.stringify(preactTsconfig, null, 2));
     await writeFile(join(host, 'index.html'), indexHtml);
-    const tsc = (project) => execFile(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', join(host, project)], { cwd: host });
+    const tsc = (project) =>
+      execFile(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', join(host, project)], { cwd: host });
     const results = await Promise.allSettled([tsc('tsconfig.json'), tsc('tsconfig.preact.json')]);
     for (const [index, result] of results.entries()) {
-      if (result.status === 'rejected') assert.fail(`tsc found errors in the ${index ? 'Preact' : 'React'} host page:\n${result.reason.stdout}`);
+      if (result.status === 'rejected')
+        assert.fail(`tsc found errors in the ${index ? 'Preact' : 'React'} host page:\n${result.reason.stdout}`);
     }
   });
 
@@ -261,7 +293,15 @@ test('the packed package installs, type-checks and runs in a React + TypeScript 
     const server = await serve(host);
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -270,7 +310,11 @@ test('the packed package installs, type-checks and runs in a React + TypeScript 
       await page.goto(`${server.url}/index.html`);
       await page.waitForFunction((names) => names.every((name) => customElements.get(name)), tags);
       assert.equal(await page.evaluate(() => window.kfpElements?.version), pkg.version);
-      assert.equal(await page.evaluate(() => document.querySelector('kfp-router').getAttribute('base')), '/bank/forsikring', 'React set the base property');
+      assert.equal(
+        await page.evaluate(() => document.querySelector('kfp-router').getAttribute('base')),
+        '/bank/forsikring',
+        'React set the base property',
+      );
 
       const widget = page.locator('kfp-feedback[widget-id="host"]');
       await widget.getByRole('radio', { name: 'Ja' }).click();

@@ -13,7 +13,11 @@ export interface AccordionProps {
 export function Accordion({ children, className }: AccordionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const triggers = [...(ref.current?.querySelectorAll<HTMLButtonElement>(':scope > .kfp-accordion__item > .kfp-accordion__heading > .kfp-accordion__trigger') ?? [])];
+    const triggers = [
+      ...(ref.current?.querySelectorAll<HTMLButtonElement>(
+        ':scope > .kfp-accordion__item > .kfp-accordion__heading > .kfp-accordion__trigger',
+      ) ?? []),
+    ];
     const index = triggers.indexOf(event.target as HTMLButtonElement);
     if (index < 0) return;
     const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: triggers.length - 1 }[event.key];

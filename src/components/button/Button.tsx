@@ -19,7 +19,14 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  *
  * @example <Button variant="primary" loading={saving} onClick={lagre}>Lagre</Button>
  */
-export function Button({ variant = 'secondary', loading = false, loadingText = 'Vennligst vent', type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  loading = false,
+  loadingText = 'Vennligst vent',
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <JokulButton
       variant={variant}

@@ -7,4 +7,12 @@ import buttonLenkeCss from './button-lenke.css';
 import buttonLoaderCss from './button-loader.css';
 
 /** The sheets this component needs, Jøkul's tokens and the bridge first; adopt them on the element. */
-export const buttonStyles: readonly string[] = [jokulTokens, jokulBridge, jokulForms, jklButton, jklLoader, buttonLoaderCss, buttonLenkeCss];
+export const buttonStyles: readonly string[] = [
+  jokulTokens,
+  jokulBridge,
+  jokulForms,
+  jklButton,
+  jklLoader,
+  buttonLoaderCss,
+  buttonLenkeCss,
+];

@@ -29,8 +29,14 @@ export const MessageIcon = /* @__PURE__ */ lagIkon('message', 'M4 5h16v11H9l-5 4
 /** A clipboard with a tick: a task to do. */
 export const TaskIcon = /* @__PURE__ */ lagIkon('task', 'M8 4h8v3H8zM6 5.5H5V21h14V5.5h-1M9 13l2 2 4-4');
 /** A form with a cross: health declarations to fill in. */
-export const HealthDeclarationIcon = /* @__PURE__ */ lagIkon('helseerklaering', 'M6 3h8.5L19 7.5V21H6zM14.5 3v4.5H19M12.5 10.5v6M9.5 13.5h6');
+export const HealthDeclarationIcon = /* @__PURE__ */ lagIkon(
+  'helseerklaering',
+  'M6 3h8.5L19 7.5V21H6zM14.5 3v4.5H19M12.5 10.5v6M9.5 13.5h6',
+);
 /** A pen on a line: offers waiting to be signed. */
 export const SignIcon = /* @__PURE__ */ lagIkon('signer', 'M3 21h18M15 4l3 3-9.5 9.5H5.5v-3z');
 /** A speedometer: the car's mileage to report. */
-export const OdometerIcon = /* @__PURE__ */ lagIkon('kilometerstand', 'M3.5 17a8.5 8.5 0 1 1 17 0M12 17l4.5-5M6.5 12.5l1 .6M12 8.5v1M17.5 12.5l-1 .6M3.5 17h17');
+export const OdometerIcon = /* @__PURE__ */ lagIkon(
+  'kilometerstand',
+  'M3.5 17a8.5 8.5 0 1 1 17 0M12 17l4.5-5M6.5 12.5l1 .6M12 8.5v1M17.5 12.5l-1 .6M3.5 17h17',
+);

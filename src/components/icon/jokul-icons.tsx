@@ -5,7 +5,14 @@
  * component that draws an icon (form support labels, messages, dismiss buttons) draws ours: the
  * same names and props, inline SVG in the text colour.
  */
-import { CheckIcon as Check, CloseIcon as Close, ErrorIcon as Error, InfoIcon as Info, SuccessIcon as Success, WarningIcon as Warning } from './ui-icons.tsx';
+import {
+  CheckIcon as Check,
+  CloseIcon as Close,
+  ErrorIcon as Error,
+  InfoIcon as Info,
+  SuccessIcon as Success,
+  WarningIcon as Warning,
+} from './ui-icons.tsx';
 import type { IconComponent } from './Icon.tsx';
 
 /** The props Jøkul passes to its icons; only `className` matters here. */

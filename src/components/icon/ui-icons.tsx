@@ -43,7 +43,10 @@ export const CloseIcon = /* @__PURE__ */ lagIkon('close', 'M6 6l12 12M18 6L6 18'
 /** A bin: remove. */
 export const TrashIcon = /* @__PURE__ */ lagIkon('trash', 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3');
 /** A handset: call us. */
-export const PhoneIcon = /* @__PURE__ */ lagIkon('phone', 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z');
+export const PhoneIcon = /* @__PURE__ */ lagIkon(
+  'phone',
+  'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z',
+);
 /** A person: the customer's own pages. */
 export const UserIcon = /* @__PURE__ */ lagIkon('user', 'M12 12a4 4 0 1 0 0-8a4 4 0 1 0 0 8zM4 21c0-4 3.5-6 8-6s8 2 8 6');
 /** (?) help. */

@@ -29,7 +29,8 @@ export function Lenke({ lenke, children, className, id }: LenkeProps) {
       {children}
       {lenke.etikett === 'pdf' && (
         <span className="kfp-lenke__merke" aria-hidden="true">
-          {' '}PDF
+          {' '}
+          PDF
         </span>
       )}
       {(lenke.etikett === 'åpnes i ny fane' || lenke.etikett === 'åpnes i nettleseren') && <ExternalLinkIcon className="kfp-lenke__ikon" />}

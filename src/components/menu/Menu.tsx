@@ -165,4 +165,3 @@ export function Menu({ label, triggerLabel, items, align = 'start', className, t
     </div>
   );
 }
-

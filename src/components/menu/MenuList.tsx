@@ -98,7 +98,8 @@ export function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAl
       case ' ':
         if (entry && isGroup(entry)) setOpenSub({ index, focus: 'first' });
         else if (event.key === ' ') (event.target as HTMLElement).click();
-        else if (entry && isLink(entry)) return; // the browser follows the link
+        else if (entry && isLink(entry))
+          return; // the browser follows the link
         else (event.target as HTMLElement).click();
         break;
       default:

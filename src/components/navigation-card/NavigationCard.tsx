@@ -71,34 +71,44 @@ export function NavigationCard({
   onClick,
 }: NavigationCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const klasser = ['kfp-navigation-card', `kfp-navigation-card--${variant}`, href === undefined ? 'kfp-navigation-card--static' : '', className ?? '']
+  const klasser = [
+    'kfp-navigation-card',
+    `kfp-navigation-card--${variant}`,
+    href === undefined ? 'kfp-navigation-card--static' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   const Pil = etikett ? ExternalLinkIcon : ArrowRightIcon;
   const body = (
-      <div className="kfp-navigation-card__body">
-        <div className="kfp-navigation-card__head">
-          {icon !== undefined && <span className="kfp-navigation-card__icon">{icon}</span>}
-          <Heading className="kfp-navigation-card__title">
-            {href === undefined ? (
-              title
-            ) : (
-              <a className="kfp-navigation-card__link" href={href} onClick={onClick} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                {title}
-                {etikett && <span className="kfp-sr-only"> ({etikett})</span>}
-              </a>
-            )}
-          </Heading>
-        </div>
-        {description !== undefined && <p className="kfp-navigation-card__description">{description}</p>}
-        {children !== undefined && <div className="kfp-navigation-card__extra">{children}</div>}
-        {(footer !== undefined || href !== undefined) && (
-          <div className="kfp-navigation-card__foot">
-            {footer !== undefined && <div className="kfp-navigation-card__footer">{footer}</div>}
-            {href !== undefined && <Pil className="kfp-navigation-card__arrow" />}
-          </div>
-        )}
+    <div className="kfp-navigation-card__body">
+      <div className="kfp-navigation-card__head">
+        {icon !== undefined && <span className="kfp-navigation-card__icon">{icon}</span>}
+        <Heading className="kfp-navigation-card__title">
+          {href === undefined ? (
+            title
+          ) : (
+            <a
+              className="kfp-navigation-card__link"
+              href={href}
+              onClick={onClick}
+              {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {title}
+              {etikett && <span className="kfp-sr-only"> ({etikett})</span>}
+            </a>
+          )}
+        </Heading>
       </div>
+      {description !== undefined && <p className="kfp-navigation-card__description">{description}</p>}
+      {children !== undefined && <div className="kfp-navigation-card__extra">{children}</div>}
+      {(footer !== undefined || href !== undefined) && (
+        <div className="kfp-navigation-card__foot">
+          {footer !== undefined && <div className="kfp-navigation-card__footer">{footer}</div>}
+          {href !== undefined && <Pil className="kfp-navigation-card__arrow" />}
+        </div>
+      )}
+    </div>
   );
   return (
     <div className={klasser}>

@@ -47,7 +47,21 @@ const hindrePiler = (event: KeyboardEvent<HTMLInputElement>) => {
   if (PILER.includes(event.key)) event.preventDefault();
 };
 
-export function RadioGroup({ legend, legendSrOnly = false, name, options, value, onChange, helpLabel, errorLabel, describedBy, inline, disabled, ariaDisabled = false, className }: RadioGroupProps) {
+export function RadioGroup({
+  legend,
+  legendSrOnly = false,
+  name,
+  options,
+  value,
+  onChange,
+  helpLabel,
+  errorLabel,
+  describedBy,
+  inline,
+  disabled,
+  ariaDisabled = false,
+  className,
+}: RadioGroupProps) {
   const feltgruppe = useRef<HTMLFieldSetElement | null>(null);
   const medFeltgruppe = useCallback((element: HTMLFieldSetElement | null) => {
     feltgruppe.current = element;

@@ -36,7 +36,13 @@ export function SystemfeilBanner({
 }: SystemfeilBannerProps) {
   const role = kunngjortAvSiden ? 'none' : variant === 'error' ? 'alert' : 'status';
   return (
-    <Alert variant={variant} role={role} className="kfp-systemfeil" actions={actions} {...(tittel === undefined ? {} : { title: tittel, headingLevel: 2 as const })}>
+    <Alert
+      variant={variant}
+      role={role}
+      className="kfp-systemfeil"
+      actions={actions}
+      {...(tittel === undefined ? {} : { title: tittel, headingLevel: 2 as const })}
+    >
       {children}
     </Alert>
   );

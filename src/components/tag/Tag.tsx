@@ -15,5 +15,7 @@ export interface TagProps {
  * @example <Tag variant="info">Fornyelse</Tag>
  */
 export function Tag({ children, variant = 'neutral', className }: TagProps) {
-  return <span className={`jkl-tag${variant === 'neutral' ? '' : ` jkl-tag--${variant}`}${className ? ` ${className}` : ''}`}>{children}</span>;
+  return (
+    <span className={`jkl-tag${variant === 'neutral' ? '' : ` jkl-tag--${variant}`}${className ? ` ${className}` : ''}`}>{children}</span>
+  );
 }

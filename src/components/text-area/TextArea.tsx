@@ -29,7 +29,15 @@ export function forMangeTegn(length: number, max: number | undefined): string | 
  *
  * @example <TextArea label="Hva kan vi gjøre bedre?" rows={TEXT_AREA_ROWS.feedback} maxLength={250} value={tekst} onChange={…} />
  */
-export function TextArea({ maxLength, rows = TEXT_AREA_ROWS.standard, errorLabel, helpLabel, value, defaultValue, ...rest }: TextAreaProps) {
+export function TextArea({
+  maxLength,
+  rows = TEXT_AREA_ROWS.standard,
+  errorLabel,
+  helpLabel,
+  value,
+  defaultValue,
+  ...rest
+}: TextAreaProps) {
   const length = String(value ?? defaultValue ?? '').length;
   const feil = errorLabel ?? forMangeTegn(length, maxLength);
   const hjelpId = useId();

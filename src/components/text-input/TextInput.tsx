@@ -34,7 +34,13 @@ export function TextInput(props: TextInputProps) {
   // One tree whatever shows, so the field is never remounted (it would lose focus and its ref).
   return (
     <div className="kfp-text-input">
-      <JokulTextInput {...rest} {...(maxLength !== undefined ? { maxLength } : {})} {...(bredde !== undefined ? { width: bredde } : {})} aria-invalid={errorLabel ? true : undefined} aria-describedby={beskrevetAv || undefined} />
+      <JokulTextInput
+        {...rest}
+        {...(maxLength !== undefined ? { maxLength } : {})}
+        {...(bredde !== undefined ? { width: bredde } : {})}
+        aria-invalid={errorLabel ? true : undefined}
+        aria-describedby={beskrevetAv || undefined}
+      />
       {helpLabel ? (
         <span id={hjelpId} className="jkl-form-support-label jkl-form-support-label--help">
           <span>{helpLabel}</span>

@@ -23,11 +23,17 @@ type Funn = [host: Element | undefined, feil: (meld: typeof Meld) => Meld.Redakt
  * page's kfp tags (`<kfp-kjopsinnganger heading-levl="2">`), unknown `kfp-` tags.
  */
 export function sjekkSiden(host?: Element): void {
-  const funn: Funn[] = ukjenteNokler(document.getElementById('kfp-config')?.textContent).map((nokkel) => [host, (meld) => meld.ukjentNokkel(nokkel), true]);
+  const funn: Funn[] = ukjenteNokler(document.getElementById('kfp-config')?.textContent).map((nokkel) => [
+    host,
+    (meld) => meld.ukjentNokkel(nokkel),
+    true,
+  ]);
   for (const element of document.querySelectorAll(KFP_TAGGER.join(','))) {
-    const kjente = (customElements.get(element.localName) as { observedAttributes?: readonly string[] } | undefined)?.observedAttributes ?? [];
+    const kjente =
+      (customElements.get(element.localName) as { observedAttributes?: readonly string[] } | undefined)?.observedAttributes ?? [];
     for (const navn of element.getAttributeNames()) {
-      if (!GLOBALE.test(navn) && !kjente.includes(navn)) funn.push([element, (meld) => meld.ukjentAttributt(element.localName, navn, kjente)]);
+      if (!GLOBALE.test(navn) && !kjente.includes(navn))
+        funn.push([element, (meld) => meld.ukjentAttributt(element.localName, navn, kjente)]);
     }
   }
   if (funn.length || document.querySelector(':not(:defined)')) {

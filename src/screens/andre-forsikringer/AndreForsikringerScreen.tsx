@@ -19,11 +19,7 @@ export function AndreForsikringerScreen() {
       <h1 id="kfp-andre-tittel" className="kfp-h1">
         Andre forsikringer
       </h1>
-      {kort.length === 0 ? (
-        <p className="kfp-lead">Du har ingen andre forsikringer å vise her.</p>
-      ) : (
-        <p className="kfp-lead">{INGRESS}</p>
-      )}
+      {kort.length === 0 ? <p className="kfp-lead">Du har ingen andre forsikringer å vise her.</p> : <p className="kfp-lead">{INGRESS}</p>}
       {kort.length === 0 ? null : (
         <ul className="kfp-andre__liste">
           {kort.map((item, index) => (

@@ -106,7 +106,12 @@ export function BunntekstScreen() {
   );
 
   return (
-    <footer ref={footer} className={mobilapp ? 'kfp-bunntekst kfp-bunntekst--app' : 'kfp-bunntekst'} role={rolle} aria-labelledby={headingId}>
+    <footer
+      ref={footer}
+      className={mobilapp ? 'kfp-bunntekst kfp-bunntekst--app' : 'kfp-bunntekst'}
+      role={rolle}
+      aria-labelledby={headingId}
+    >
       <div className="kfp-bunntekst__innhold">
         <h2 id={headingId} className="kfp-bunntekst__navn">
           {data?.navn ?? (isPending ? <Skeleton width="12rem" shape="text" /> : 'Kontakt oss')}

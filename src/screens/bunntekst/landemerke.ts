@@ -18,13 +18,14 @@ const INNI_LANDEMERKE =
  * of its own (a top-level `<footer>` or `role="contentinfo"` in the host page's document).
  */
 export function bunntekstRolle(host: Element | null | undefined, dokument: Document = document): 'contentinfo' | 'region' {
-  for (let node: Element | null | undefined = host; node; ) {
+  for (let node: Element | null | undefined = host; node;) {
     const forelder: Element | null | undefined = node.parentElement ?? (node.getRootNode() as Partial<ShadowRoot>).host;
     if (forelder?.matches(INNI_LANDEMERKE)) return 'region';
     node = forelder;
   }
   const egen = [...dokument.querySelectorAll('footer, [role="contentinfo"]')].some(
-    (element) => element.getAttribute('role') === 'contentinfo' || (!element.hasAttribute('role') && !element.parentElement?.closest(INNI_LANDEMERKE)),
+    (element) =>
+      element.getAttribute('role') === 'contentinfo' || (!element.hasAttribute('role') && !element.parentElement?.closest(INNI_LANDEMERKE)),
   );
   return egen ? 'region' : 'contentinfo';
 }

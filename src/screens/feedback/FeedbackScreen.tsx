@@ -133,7 +133,11 @@ export function FeedbackScreen(props: FeedbackScreenProps) {
           ref={stepRef}
           questions={followupQuestions}
           state={state}
-          onChange={(value) => update((current) => machine.setFollowupValue(current, value === undefined ? undefined : Array.isArray(value) ? value.map(String) : String(value)))}
+          onChange={(value) =>
+            update((current) =>
+              machine.setFollowupValue(current, value === undefined ? undefined : Array.isArray(value) ? value.map(String) : String(value)),
+            )
+          }
           onNext={next}
           onAbort={() => {
             update(machine.abortFollowup);

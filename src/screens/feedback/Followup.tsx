@@ -36,7 +36,10 @@ export interface StepsProps {
 }
 
 /** Area 2b: one step of the follow-up; the ref is the 'Steg N av M' line, which takes focus on each step. */
-export const FollowupSteps = forwardRef<HTMLParagraphElement, StepsProps>(function FollowupSteps({ questions, state, onChange, onNext, onAbort }, ref) {
+export const FollowupSteps = forwardRef<HTMLParagraphElement, StepsProps>(function FollowupSteps(
+  { questions, state, onChange, onNext, onAbort },
+  ref,
+) {
   const { step, current } = state.followup;
   const question = questions[step];
   if (!question) return null;

@@ -45,7 +45,11 @@ function CheckboxQuestion({ question, value, onChange }: QuestionFieldProps) {
     onChange(checked ? [...rest, option.value] : rest);
   };
   return (
-    <FieldGroup legend={question.label} labelProps={{ variant: 'large' }} {...(question.helpLabel ? { helpLabel: question.helpLabel } : {})}>
+    <FieldGroup
+      legend={question.label}
+      labelProps={{ variant: 'large' }}
+      {...(question.helpLabel ? { helpLabel: question.helpLabel } : {})}
+    >
       {(question.options ?? []).map((option) => (
         <Checkbox
           key={String(option.value)}
@@ -65,7 +69,11 @@ function SmileyQuestion({ question, value, onChange }: QuestionFieldProps) {
   const id = useId();
   const options = question.options ?? SMILEY_OPTIONS;
   return (
-    <FieldGroup legend={question.label} labelProps={{ variant: 'large' }} {...(question.helpLabel ? { helpLabel: question.helpLabel } : {})}>
+    <FieldGroup
+      legend={question.label}
+      labelProps={{ variant: 'large' }}
+      {...(question.helpLabel ? { helpLabel: question.helpLabel } : {})}
+    >
       <div className="jkl-feedback-smileys">
         {options.map((option) => (
           <span key={String(option.value)} className="kfp-smiley">
@@ -90,7 +98,15 @@ function SmileyQuestion({ question, value, onChange }: QuestionFieldProps) {
 }
 
 function TextQuestion({ question, value, onChange }: QuestionFieldProps) {
-  return <FeedbackText label={question.label} rows={5} value={typeof value === 'string' ? value : ''} onChange={onChange} {...(question.helpLabel ? { helpLabel: question.helpLabel } : {})} />;
+  return (
+    <FeedbackText
+      label={question.label}
+      rows={5}
+      value={typeof value === 'string' ? value : ''}
+      onChange={onChange}
+      {...(question.helpLabel ? { helpLabel: question.helpLabel } : {})}
+    />
+  );
 }
 
 /**

@@ -20,7 +20,12 @@ export const TAKK = {
 /** A success message that can take focus (focus moves to it when a form is done). */
 export const ThankYou = forwardRef<HTMLDivElement, { kind: keyof typeof TAKK }>(function ThankYou({ kind }, ref) {
   return (
-    <SuccessMessage ref={ref} tabIndex={-1} className="jkl-feedback__fade-in kfp-feedback__thanks jkl-spacing-24--top" title={TAKK[kind].title}>
+    <SuccessMessage
+      ref={ref}
+      tabIndex={-1}
+      className="jkl-feedback__fade-in kfp-feedback__thanks jkl-spacing-24--top"
+      title={TAKK[kind].title}
+    >
       {TAKK[kind].text}
     </SuccessMessage>
   );

@@ -13,4 +13,17 @@ import jokulForms from '../../components/jokul/jokul-forms.css';
 import feedbackCss from './feedback.css';
 
 /** In cascade order: Jøkul's tokens, the bridge to ours (theme, focus colour, error fields, icons), components, then our additions. */
-export const FEEDBACK_STYLES: readonly string[] = [coreCss, jokulBridge, jokulForms, inputGroupCss, radioCss, checkboxCss, textAreaCss, textInputCss, buttonCss, messageCss, jklFeedbackCss, feedbackCss];
+export const FEEDBACK_STYLES: readonly string[] = [
+  coreCss,
+  jokulBridge,
+  jokulForms,
+  inputGroupCss,
+  radioCss,
+  checkboxCss,
+  textAreaCss,
+  textInputCss,
+  buttonCss,
+  messageCss,
+  jklFeedbackCss,
+  feedbackCss,
+];

@@ -11,7 +11,6 @@ import type { FeedbackQuestion } from './questions.ts';
 /** spec §9: feedback text at most 250 characters. */
 export const MAX_TEKST = 250;
 
-
 const isChosen = (value: FeedbackValue | undefined): value is FeedbackValue =>
   Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '';
 
@@ -50,7 +49,10 @@ export function submitMain(state: State): { state: State; detail: FeedbackDetail
 
 // ---- follow-up: invitation → steps → submitted (or dismissed / aborted)
 
-export const startFollowup = (state: State): State => ({ ...state, followup: { ...state.followup, phase: 'steps', step: 0, current: undefined } });
+export const startFollowup = (state: State): State => ({
+  ...state,
+  followup: { ...state.followup, phase: 'steps', step: 0, current: undefined },
+});
 
 /** 'Nei takk' on the invitation. */
 export const dismissFollowup = (state: State): State => ({ ...state, followup: { ...state.followup, phase: 'dismissed' } });
@@ -66,11 +68,19 @@ export function nextStep(state: State, questions: readonly FeedbackQuestion[]): 
   const question = questions[step];
   if (state.followup.phase !== 'steps' || !question) return { state };
   const name = question.name ?? question.label;
-  const answer: FollowupAnswer = { label: question.label, name, type: question.type, value: current ?? (question.type === 'checkbox' ? [] : '') };
+  const answer: FollowupAnswer = {
+    label: question.label,
+    name,
+    type: question.type,
+    value: current ?? (question.type === 'checkbox' ? [] : ''),
+  };
   const nextAnswers = [...answers.filter((earlier) => earlier.name !== name), answer];
   const isLast = step >= questions.length - 1;
   if (isLast) {
-    return { state: { ...state, followup: { ...state.followup, answers: nextAnswers, current: undefined, phase: 'submitted' } }, submitted: nextAnswers };
+    return {
+      state: { ...state, followup: { ...state.followup, answers: nextAnswers, current: undefined, phase: 'submitted' } },
+      submitted: nextAnswers,
+    };
   }
   return { state: { ...state, followup: { ...state.followup, answers: nextAnswers, current: undefined, step: step + 1 } } };
 }

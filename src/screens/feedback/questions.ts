@@ -88,7 +88,9 @@ function parseJson(text: string, attribute: string): unknown {
 function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown, attribute: string): T | undefined {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
-  console.error(`[kfp-feedback] the ${attribute} attribute is not a question: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ')}`);
+  console.error(
+    `[kfp-feedback] the ${attribute} attribute is not a question: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ')}`,
+  );
   return undefined;
 }
 

@@ -46,7 +46,12 @@ export function Smiley({ value }: { value: number }) {
       // Apart from 4 at a glance: laughing eyes and a wide open grin.
       return (
         <Face>
-          <path d="M10 21H30C30 26.5228 25.5228 31 20 31C14.4772 31 10 26.5228 10 21Z" stroke="currentColor" strokeWidth="2" fill="currentColor" />
+          <path
+            d="M10 21H30C30 26.5228 25.5228 31 20 31C14.4772 31 10 26.5228 10 21Z"
+            stroke="currentColor"
+            strokeWidth="2"
+            fill="currentColor"
+          />
           <path d="M9.5 16C10.5 13 14.5 13 15.5 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           <path d="M24.5 16C25.5 13 29.5 13 30.5 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </Face>

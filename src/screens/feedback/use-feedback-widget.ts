@@ -4,9 +4,14 @@ import { useAppStore } from '../../store/use-app-store.ts';
 import { initialFeedbackWidget, type FeedbackWidgetState } from '../../store/feedback-slice.ts';
 
 /** One widget's stored state and a way to move it (the machine's functions go in `update`). */
-export function useFeedbackWidget(key: string): [FeedbackWidgetState, (update: (state: FeedbackWidgetState) => FeedbackWidgetState) => FeedbackWidgetState] {
+export function useFeedbackWidget(
+  key: string,
+): [FeedbackWidgetState, (update: (state: FeedbackWidgetState) => FeedbackWidgetState) => FeedbackWidgetState] {
   const state = useAppStore((all) => all.feedbackWidgets[key] ?? initialFeedbackWidget);
-  const update = useCallback((change: (state: FeedbackWidgetState) => FeedbackWidgetState) => appStore.getState().updateFeedbackWidget(key, change), [key]);
+  const update = useCallback(
+    (change: (state: FeedbackWidgetState) => FeedbackWidgetState) => appStore.getState().updateFeedbackWidget(key, change),
+    [key],
+  );
   return [state, update];
 }
 

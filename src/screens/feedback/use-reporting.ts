@@ -27,9 +27,18 @@ export function useReporting({ sendToApi, productCode }: ApiOptions) {
   const main = useCallback(
     (detail: FeedbackDetail, { keepalive = false } = {}) => {
       emitFeedback(detail);
-      track('Tilbakemelding', { feedbackValue: asStrings(detail.feedbackValue), intentionalSubmit: detail.intentionalSubmit, kind: 'main' });
+      track('Tilbakemelding', {
+        feedbackValue: asStrings(detail.feedbackValue),
+        intentionalSubmit: detail.intentionalSubmit,
+        kind: 'main',
+      });
       if (sendToApi) {
-        const body = { feedbackValue: detail.feedbackValue, text: detail.message ?? '', productCode, page: pathUtenSiffer(location.pathname) };
+        const body = {
+          feedbackValue: detail.feedbackValue,
+          text: detail.message ?? '',
+          productCode,
+          page: pathUtenSiffer(location.pathname),
+        };
         sendFeedback(body, { keepalive }).catch((error: unknown) => reportError(error, { source: 'feedback' }));
       }
     },
@@ -48,7 +57,11 @@ export function useReporting({ sendToApi, productCode }: ApiOptions) {
   const contact = useCallback(
     (detail: ContactDetail) => {
       emitContact(detail);
-      track('Tilbakemelding', { feedbackValue: detail.phone === undefined ? ['e-post'] : ['e-post', 'telefon'], intentionalSubmit: true, kind: 'contact' });
+      track('Tilbakemelding', {
+        feedbackValue: detail.phone === undefined ? ['e-post'] : ['e-post', 'telefon'],
+        intentionalSubmit: true,
+        kind: 'contact',
+      });
     },
     [emitContact],
   );

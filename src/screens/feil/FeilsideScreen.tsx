@@ -74,7 +74,18 @@ function useRouterBase(): string {
  * itself. With `retry`: 'Prøv igjen' and the phone number (config `kontaktTelefon` when the
  * contact info cannot be read).
  */
-export function FeilsideScreen({ type, heading, lead, message, description, noBackLink = false, loLogo = false, actionText, actionHref, retry = false }: FeilsideProps) {
+export function FeilsideScreen({
+  type,
+  heading,
+  lead,
+  message,
+  description,
+  noBackLink = false,
+  loLogo = false,
+  actionText,
+  actionHref,
+  retry = false,
+}: FeilsideProps) {
   const headingId = useId();
   const base = useRouterBase();
   const oversikten = portalSti(base, 'oversikt');
@@ -100,7 +111,12 @@ export function FeilsideScreen({ type, heading, lead, message, description, noBa
 
   const tittel = heading || (ikkeFunnet ? IKKE_FUNNET_TITTEL : feiltype ? feiltyper[feiltype].title : STANDARD_TITTEL);
   const ingress =
-    lead ?? (ikkeFunnet ? 'Vi finner ikke siden du leter etter. Den kan være flyttet eller slettet.' : feiltype ? feiltyper[feiltype].lead : STANDARD_INGRESS);
+    lead ??
+    (ikkeFunnet
+      ? 'Vi finner ikke siden du leter etter. Den kan være flyttet eller slettet.'
+      : feiltype
+        ? feiltyper[feiltype].lead
+        : STANDARD_INGRESS);
   const egenHandling = actionText && actionHref && isSafeHref(actionHref) ? { text: actionText, href: actionHref } : undefined;
 
   return (

@@ -32,7 +32,10 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
   const { samlerabatt, flereForsikringer, bilkampanje } = config.rabatttekster;
   const rabatter = [samlerabatt, flereForsikringer].filter((tekst) => tekst.trim() !== '');
   return (
-    <section className={`kfp-kjop${nivaa === 1 ? ' kfp-screen' : ' kfp-section'}`} {...(nivaa === 1 ? { 'aria-labelledby': 'kfp-kjop-tittel' } : {})}>
+    <section
+      className={`kfp-kjop${nivaa === 1 ? ' kfp-screen' : ' kfp-section'}`}
+      {...(nivaa === 1 ? { 'aria-labelledby': 'kfp-kjop-tittel' } : {})}
+    >
       <div className="kfp-kjop__topp">
         <Overskrift nivaa={nivaa} id="kfp-kjop-tittel" className={nivaa === 1 ? 'kfp-h1' : 'kfp-h2'}>
           Hva vil du forsikre?
@@ -70,7 +73,15 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
                     fordel={produkt.fordel}
                     produktType={produkt.produktType}
                     href={kjopslenke(produkt, config.kjopUrls)}
-                    onClick={() => track('Fullført kjøp', { produktType: produkt.produktType, produktNavn: produkt.navn, kilde: 'kjopsinnganger', kategori: kategori.id, lo })}
+                    onClick={() =>
+                      track('Fullført kjøp', {
+                        produktType: produkt.produktType,
+                        produktNavn: produkt.navn,
+                        kilde: 'kjopsinnganger',
+                        kategori: kategori.id,
+                        lo,
+                      })
+                    }
                     {...(produkt.produktType === 'BIL' && bilkampanje.trim() !== '' ? { kampanje: bilkampanje } : {})}
                   />
                 </li>

@@ -8,7 +8,10 @@ import { erEkstern } from './kjopslenke.ts';
 import { Lenkekort } from './Lenkekort.tsx';
 import type { Nivaa } from './Overskrift.tsx';
 
-type Kortkonfig = Pick<AppConfig, 'showBedriftsportal' | 'bedriftsportalUrl' | 'skrytebokser' | 'showVedlikeholdsKalender' | 'vedlikeholdsKalenderUrl'>;
+type Kortkonfig = Pick<
+  AppConfig,
+  'showBedriftsportal' | 'bedriftsportalUrl' | 'skrytebokser' | 'showVedlikeholdsKalender' | 'vedlikeholdsKalenderUrl'
+>;
 
 /** A configured address fit for an `href`, or undefined (the card is then left out). */
 function trygg(url: string | undefined): string | undefined {
@@ -67,7 +70,15 @@ export function Kjopskort({ config, nivaa }: { config: Kortkonfig; nivaa: Nivaa 
         </Lenkekort>
       ) : null}
       {kalender ? (
-        <Lenkekort tittel="Vedlikeholdskalender" nivaa={nivaa} href={kalender.href} ekstern nyFane={kalender.target === '_blank'} lenketekst="Se vedlikeholdskalenderen" ikon={<InfoIcon />}>
+        <Lenkekort
+          tittel="Vedlikeholdskalender"
+          nivaa={nivaa}
+          href={kalender.href}
+          ekstern
+          nyFane={kalender.target === '_blank'}
+          lenketekst="Se vedlikeholdskalenderen"
+          ikon={<InfoIcon />}
+        >
           Se hva boligen trenger av vedlikehold gjennom året, og unngå skader.
         </Lenkekort>
       ) : null}

@@ -43,7 +43,10 @@ function Innlogging() {
   const base = routerBase(useHost());
   // After login the customer comes back to the page asked for (a deep link), never elsewhere.
   const adresse = useMemo(
-    () => (loginUrl.data ? innloggingsadresse(medRetur(loginUrl.data.loginUrl, returSti(location, base), document.baseURI), document.baseURI) : undefined),
+    () =>
+      loginUrl.data
+        ? innloggingsadresse(medRetur(loginUrl.data.loginUrl, returSti(location, base), document.baseURI), document.baseURI)
+        : undefined,
     [loginUrl.data, base],
   );
   const ugyldigAdresse = loginUrl.isSuccess && !adresse;

@@ -6,4 +6,3 @@ export const loginUrlQuery = defineQuery({
   queryKey: ['loginUrl'],
   queryFn: () => hentLoginUrl(),
 });
-

@@ -69,7 +69,15 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
   const skadesakerUt = mobilapp ? nettleserLenke(lenker.skadesaker) : undefined;
   const skadesaker: MenuEntry[] = mobilapp
     ? skadesakerUt
-      ? [{ label: 'Skadesaker', href: skadesakerUt.href, external: true, newTab: false, ...(skadesakerUt.etikett === 'åpnes i nettleseren' ? { etikett: skadesakerUt.etikett } : {}) }]
+      ? [
+          {
+            label: 'Skadesaker',
+            href: skadesakerUt.href,
+            external: true,
+            newTab: false,
+            ...(skadesakerUt.etikett === 'åpnes i nettleseren' ? { etikett: skadesakerUt.etikett } : {}),
+          },
+        ]
       : []
     : [{ label: 'Skadesaker', href: lenker.skadesaker }];
   const dineSider: MenuEntry[] = [{ label: 'Forsikringsprofil', href: lenker.profil, current: naa(lenker.profil) }, ...skadesaker];
@@ -81,7 +89,12 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
     : [];
   const mobilmeny: MenuEntry[] = [
     { label: 'Forsikringsoversikt', href: lenker.oversikt, current: naa(lenker.oversikt) },
-    { label: 'Tilbudene dine', href: lenker.tilbud, current: naa(lenker.tilbud), ...(antallTilbud > 0 ? { badge: <AntallTilbud antall={antallTilbud} /> } : {}) },
+    {
+      label: 'Tilbudene dine',
+      href: lenker.tilbud,
+      current: naa(lenker.tilbud),
+      ...(antallTilbud > 0 ? { badge: <AntallTilbud antall={antallTilbud} /> } : {}),
+    },
     { label: 'Faktura', href: lenker.faktura },
     { label: 'Dokumenter', href: lenker.dokumenter },
     { label: 'Kjøp forsikring', href: lenker.kjop, current: naa(lenker.kjop) },

@@ -21,7 +21,11 @@ export const DOKUMENTER_URL = '/privat/forsikring/dokumenter';
  * when it is not a safe link. Skadesaker goes through the hand-off route, or, in the mobile bank,
  * straight to the claims address (opened in the external browser by the caller).
  */
-export function navigasjonslenker(base: string, config: { meldSkadeUrl: string; skadesakerUrl: string }, mobilapp: boolean): Navigasjonslenker {
+export function navigasjonslenker(
+  base: string,
+  config: { meldSkadeUrl: string; skadesakerUrl: string },
+  mobilapp: boolean,
+): Navigasjonslenker {
   return {
     oversikt: portalSti(base, 'oversikt'),
     faktura: portalSti(base, 'betaling'),

@@ -67,7 +67,12 @@ export function Anbefalinger({ produkter, tilbud = INGEN_TILBUD, loMedlem = fals
   const { bilkampanje } = getConfig().rabatttekster;
   const kampanje = (type: string) => (type === 'BIL' && bilkampanje.trim() !== '' ? <p className="ov-kampanje">{bilkampanje}</p> : null);
   const kjop = (produkt: NboProdukt) => () =>
-    track('Fullført kjøp', { produktType: produkt.type, produktNavn: produkt.navn, kilde: 'anbefaling', hovedanbefaling: produkt === hoved });
+    track('Fullført kjøp', {
+      produktType: produkt.type,
+      produktNavn: produkt.navn,
+      kilde: 'anbefaling',
+      hovedanbefaling: produkt === hoved,
+    });
   const hovedtillegg = (
     <>
       {loMedlem && <p className="ov-kampanje">{LO_RABATT}</p>}

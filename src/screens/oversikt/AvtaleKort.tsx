@@ -28,7 +28,11 @@ export function AvtaleKort({ avtale, kontekst }: { avtale: Avtale; kontekst: Len
       newTab={ut?.target === '_blank'}
       icon={<ProductIcon type={avtale.productType} productCode={avtale.productCode} />}
       // The number prints under the name (src/page/utskrift.css); the screen does not show it.
-      title={<span className="ov-kort__navn" data-avtalenummer={avtale.policyNumber}>{hyphenateName(avtale.name)}</span>}
+      title={
+        <span className="ov-kort__navn" data-avtalenummer={avtale.policyNumber}>
+          {hyphenateName(avtale.name)}
+        </span>
+      }
       footer={
         harPris ? (
           <p className="ov-kort__pris">

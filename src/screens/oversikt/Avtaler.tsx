@@ -66,7 +66,15 @@ export function SkjelettKort({ antall }: { antall: number }) {
 /** How many more cards each step of 'Vis alle' adds (one React commit each, a task apart). */
 const BOLK = 150;
 
-function AvtaleListe({ avtaler, eikaFamilie, nettbankUrl }: { avtaler: readonly Avtale[]; eikaFamilie: boolean; nettbankUrl: string | undefined }) {
+function AvtaleListe({
+  avtaler,
+  eikaFamilie,
+  nettbankUrl,
+}: {
+  avtaler: readonly Avtale[];
+  eikaFamilie: boolean;
+  nettbankUrl: string | undefined;
+}) {
   // 'Kjøp forsikring' leads to the purchase entries below the router's base.
   const kjopsinnganger = usePortalSti('kjopsinnganger');
   const kontekst = useMemo<LenkeKontekst>(() => ({ eikaFamilie, nettbankUrl }), [eikaFamilie, nettbankUrl]);
@@ -108,7 +116,13 @@ function AvtaleListe({ avtaler, eikaFamilie, nettbankUrl }: { avtaler: readonly 
           ))}
         </ul>
         <div>
-          <NavigationCard href={kjopsinnganger} variant="action" icon={<BuyIcon />} title="Kjøp forsikring" description="Se hva du kan forsikre hos oss." />
+          <NavigationCard
+            href={kjopsinnganger}
+            variant="action"
+            icon={<BuyIcon />}
+            title="Kjøp forsikring"
+            description="Se hva du kan forsikre hos oss."
+          />
         </div>
       </div>
       {skjulte > 0 && !visAlle && (

@@ -1,5 +1,12 @@
 import type { MotorOppgave, Tilbud } from '../../api/schemas.ts';
-import { HealthDeclarationIcon, MessageIcon, OdometerIcon, OfferIcon, SignIcon, TaskIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
+import {
+  HealthDeclarationIcon,
+  MessageIcon,
+  OdometerIcon,
+  OfferIcon,
+  SignIcon,
+  TaskIcon,
+} from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { bindTall } from '../../format/tall-i-tekst.ts';
 import { usePortalSti } from '../../page/host-context.ts';

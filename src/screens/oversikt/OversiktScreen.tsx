@@ -181,7 +181,11 @@ export function OversiktScreen() {
     // Elements of their own (their own issues); the tags upgrade when the bundle defines them.
     { id: 'kjop', klar: true, innhold: createElement('kfp-kjopsinnganger', { 'heading-level': '2' }) },
     // The main feedback also goes to POST feedback/ (spec §7) with this product code.
-    { id: 'feedback', klar: true, innhold: createElement('kfp-feedback', { 'widget-id': 'oversikt', 'send-to-api': '', 'product-code': OVERSIKT_PRODUKTKODE }) },
+    {
+      id: 'feedback',
+      klar: true,
+      innhold: createElement('kfp-feedback', { 'widget-id': 'oversikt', 'send-to-api': '', 'product-code': OVERSIKT_PRODUKTKODE }),
+    },
   ];
   // A part waiting only for late agreements stops holding back the parts below it.
   const holderIgjen = (del: Del) => !del.klar && !(avtaleneSene && del.trengerAvtalene && nedreLastet);
@@ -205,7 +209,8 @@ export function OversiktScreen() {
   const ferdig = deler.every((del) => del.klar);
   // The banner is announced through a status region that is there from the first render: one
   // inserted already filled (the banner itself) is rarely spoken.
-  const kunngjoring = feilvisning && trengerBanner && antallVist > 0 && (deler[0]?.klar || klareFor.has('varsel')) ? feilvisning.varselTekst(delvisNede) : '';
+  const kunngjoring =
+    feilvisning && trengerBanner && antallVist > 0 && (deler[0]?.klar || klareFor.has('varsel')) ? feilvisning.varselTekst(delvisNede) : '';
   // The agreements (or their error) on screen are the page's first content: once painted, what
   // waited for them may load (src/page/forste-innhold.ts), the lower half's code among it. Its
   // parts wait for it; once in, its components render at once (no suspense), so they appear in

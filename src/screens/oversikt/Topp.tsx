@@ -50,12 +50,18 @@ export const Topp = memo(function Topp({ fornavn, fornavnLaster, visSummer, stat
         ) : null}
         <h1 className="kfp-h1">
           {/* A break point at the compound boundary: at 200 % text on a phone the word cannot fit one line. */}
-          Forsikrings<wbr />oversikt
+          Forsikrings
+          <wbr />
+          oversikt
         </h1>
         <ul className="ov-snarveier" aria-label="Snarveier">
           {meldSkade && (
             <li>
-              <a className="ov-snarvei" href={meldSkade.href} {...(meldSkade.target ? { target: meldSkade.target, rel: 'noopener noreferrer' } : {})}>
+              <a
+                className="ov-snarvei"
+                href={meldSkade.href}
+                {...(meldSkade.target ? { target: meldSkade.target, rel: 'noopener noreferrer' } : {})}
+              >
                 <ClaimIcon />
                 Meld skade
                 {/* What the link really does: a new tab, or in the app its own web view (no label). */}
@@ -117,9 +123,7 @@ function Sammendrag({ status, SummeneFeilet }: Pick<Props, 'status' | 'SummeneFe
           <dd>{ok ? formatKronerPerAar(status.oversikt.yearlySum) : plass}</dd>
         </div>
       </dl>
-      <p className="ov-sammendrag__antall">
-        {ok ? `for ${antallForsikringer(status.oversikt.avtaler.length)}` : plass}
-      </p>
+      <p className="ov-sammendrag__antall">{ok ? `for ${antallForsikringer(status.oversikt.avtaler.length)}` : plass}</p>
       {merknad && <p className="ov-sammendrag__merknad">{merknad}</p>}
       {/* A source down or records dropped: the banner says agreements may be missing, so may the sums. */}
       {ok && status.delvisNede && <p className="ov-sammendrag__merknad">Summen kan være ufullstendig</p>}

@@ -1,9 +1,15 @@
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 
 /** The partial-outage banner (spec §8 'Partial source failure'). */
-const DELVIS_NEDE = { tittel: 'Noen av systemene våre er nede...', tekst: 'Noen forsikringer eller tilbud kan mangle i oversikten. Prøv igjen senere.' };
+const DELVIS_NEDE = {
+  tittel: 'Noen av systemene våre er nede...',
+  tekst: 'Noen forsikringer eller tilbud kan mangle i oversikten. Prøv igjen senere.',
+};
 /** The general banner (spec §8), and the next step after the spec's words (issue 34). */
-const GENERELL_FEIL = { tittel: 'Vi opplever for tiden problemer med noen av systemene våre', tekst: 'Noe av det du ser her, kan mangle. Prøv igjen om litt.' };
+const GENERELL_FEIL = {
+  tittel: 'Vi opplever for tiden problemer med noen av systemene våre',
+  tekst: 'Noe av det du ser her, kan mangle. Prøv igjen om litt.',
+};
 
 /**
  * The overview's one system-error banner: the partial outage, or the general one. It is no live

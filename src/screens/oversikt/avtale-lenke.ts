@@ -80,7 +80,8 @@ export function avtaleLenke(avtale: Avtale, kontekst: LenkeKontekst): AvtaleLenk
       return intern(`${omrader.liv}/avtaledetaljer/${enc(policyNumber)}`);
     case 'LOFAVOR':
     case 'PARIS':
-      if (!MED_DETALJER[systemSource as 'LOFAVOR' | 'PARIS'].has(productType)) return intern(`${omrader.forsikring}/mangler-detaljer/${enc(productCode)}`);
+      if (!MED_DETALJER[systemSource as 'LOFAVOR' | 'PARIS'].has(productType))
+        return intern(`${omrader.forsikring}/mangler-detaljer/${enc(productCode)}`);
       return intern(etterProdukttype(avtale, omrader));
     case 'NICE':
     case 'NSF':

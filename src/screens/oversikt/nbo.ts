@@ -52,7 +52,9 @@ export const NBO_PRODUKTER: Readonly<Record<string, Omit<NboProdukt, 'type' | 'h
 };
 
 /** The purchase entries (not the labour-union variant) by product type. */
-const KJOPSPRODUKTER = new Map(kjopskategorier(false).flatMap((kategori) => kategori.produkter.map((produkt) => [produkt.produktType, produkt] as const)));
+const KJOPSPRODUKTER = new Map(
+  kjopskategorier(false).flatMap((kategori) => kategori.produkter.map((produkt) => [produkt.produktType, produkt] as const)),
+);
 
 export interface NboValg {
   /** The top recommendation, shown as a photo card. */

@@ -16,4 +16,11 @@ export { Anbefalinger } from './Anbefalinger.tsx';
 export { FinnerIkkeForsikring } from './FinnerIkkeForsikring.tsx';
 export { Kundekommunikasjon } from './Kundekommunikasjon.tsx';
 export { LoFordeler } from './LoFordeler.tsx';
-export const styles = [nedreDelCss, ...accordionStyles, ...infoBoxStyles, ...navigationCardVariantStyles, ...lenkeStyles, ...pageSectionStyles];
+export const styles = [
+  nedreDelCss,
+  ...accordionStyles,
+  ...infoBoxStyles,
+  ...navigationCardVariantStyles,
+  ...lenkeStyles,
+  ...pageSectionStyles,
+];

@@ -33,7 +33,10 @@ export function helseerklaeringKort(antall: number): Oppgavekort | null {
   return {
     id: 'helseerklaering',
     tittel: antall === 1 ? '1 helseerklæring venter på deg' : `${antall} helseerklæringer venter på deg`,
-    tekst: antall === 1 ? 'Fyll ut helseerklæringen, så kan vi behandle søknaden din.' : 'Fyll ut helseerklæringene, så kan vi behandle søknadene dine.',
+    tekst:
+      antall === 1
+        ? 'Fyll ut helseerklæringen, så kan vi behandle søknaden din.'
+        : 'Fyll ut helseerklæringene, så kan vi behandle søknadene dine.',
     href: OPPGAVE_LENKER.helseerklaering,
   };
 }

@@ -18,9 +18,7 @@ import {
 import { slaaSammen, type SammenslaattOversikt } from './slaa-sammen.ts';
 
 export type AvtaleStatus =
-  | { status: 'laster' }
-  | { status: 'feil' }
-  | { status: 'ok'; oversikt: SammenslaattOversikt; delvisNede: boolean };
+  { status: 'laster' } | { status: 'feil' } | { status: 'ok'; oversikt: SammenslaattOversikt; delvisNede: boolean };
 
 /** Loading, as one object: a memoized part given it again skips its render (each read's answer renders the screen). */
 export const LASTER: AvtaleStatus = { status: 'laster' };
@@ -76,7 +74,18 @@ export function useOversiktData() {
     (motor.data?.forkastet ?? 0) > 0 ||
     (kundekommunikasjon.data?.forkastet ?? 0) > 0;
   const laster = session === 'laster';
-  const lesinger = [avtaler, eikaAvtaler, kundekommunikasjon, bankkontakt, tilbud, helseerklaering, aksepttilbud, meldinger, motor, skadekunde];
+  const lesinger = [
+    avtaler,
+    eikaAvtaler,
+    kundekommunikasjon,
+    bankkontakt,
+    tilbud,
+    helseerklaering,
+    aksepttilbud,
+    meldinger,
+    motor,
+    skadekunde,
+  ];
 
   return {
     session,
@@ -108,4 +117,3 @@ export function useOversiktData() {
     varselAvklart: !laster && (!innlogget || lesinger.every((query) => !query.isPending || !query.isFetching)),
   };
 }
-

@@ -46,7 +46,15 @@ export function EpostRad({ kunde, kontakt, kunngjor }: Props) {
     <Rad
       etikett={TEKSTER.epost}
       del={kontakt}
-      verdi={(k) => (k.epost ? <span className="kfp-rad__epost"><Epostadresse adresse={k.epost} /></span> : TEKSTER.ikkeRegistrert)}
+      verdi={(k) =>
+        k.epost ? (
+          <span className="kfp-rad__epost">
+            <Epostadresse adresse={k.epost} />
+          </span>
+        ) : (
+          TEKSTER.ikkeRegistrert
+        )
+      }
       handling={() => <EndreKnapp redigering={redigering} hva="e-post" redigeringId={id} opptatt={lagring.isPending} />}
       redigering={(k) =>
         redigering.apen ? (

@@ -51,7 +51,21 @@ export interface FeltSkjemaProps {
  * failed save's box) goes into the editor's live region, there from the start (issue 33).
  */
 export function FeltSkjema(props: FeltSkjemaProps) {
-  const { id, etikett, type, autoComplete, startverdi, hjelpetekst, valider, lagre, lagrefeil, feilboksTittel, uendret, lagrerTekst, opptatt } = props;
+  const {
+    id,
+    etikett,
+    type,
+    autoComplete,
+    startverdi,
+    hjelpetekst,
+    valider,
+    lagre,
+    lagrefeil,
+    feilboksTittel,
+    uendret,
+    lagrerTekst,
+    opptatt,
+  } = props;
   const [verdi, setVerdi] = useState(startverdi);
   const [forsokt, setForsokt] = useState(false);
   const [feil, setFeil] = useState<Lagrefeil | null>(null);
@@ -100,7 +114,12 @@ export function FeltSkjema(props: FeltSkjemaProps) {
       setFeil(svar);
       feltmeldingIRegionen.current = 'felt' in svar;
       if ('felt' in svar) si({ fokus: () => feltRef.current, melding: feltmelding(svar.felt) });
-      else si({ melding: <LagringFeilet hva={svar.boks} uendret={uendret} forst={svar.neste} {...(feilboksTittel ? { tittel: feilboksTittel } : {})} /> });
+      else
+        si({
+          melding: (
+            <LagringFeilet hva={svar.boks} uendret={uendret} forst={svar.neste} {...(feilboksTittel ? { tittel: feilboksTittel } : {})} />
+          ),
+        });
     }
   }
 

@@ -51,7 +51,9 @@ export function MobilRad({ kunde, kontakt, kunngjor }: Props) {
     <Rad
       etikett={TEKSTER.mobilnummer}
       del={kontakt}
-      verdi={(k) => (k.mobilnummer ? <span className="kfp-rad__nummer">{formatTelefonnummer(k.mobilnummer)}</span> : TEKSTER.ikkeRegistrert)}
+      verdi={(k) =>
+        k.mobilnummer ? <span className="kfp-rad__nummer">{formatTelefonnummer(k.mobilnummer)}</span> : TEKSTER.ikkeRegistrert
+      }
       handling={() => <EndreKnapp redigering={redigering} hva="mobilnummer" redigeringId={id} opptatt={lagring.isPending} />}
       redigering={(k) =>
         redigering.apen ? (

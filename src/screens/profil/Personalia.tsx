@@ -33,11 +33,7 @@ export function Personalia({ data, kunngjor }: Props) {
   return (
     // Not a landmark: a region named after the customer was noise in the landmarks list (issue 33).
     <div className="kfp-profil__kort">
-      {kunde.status === 'ok' && medNavn ? (
-        <h2 className="kfp-h2 kfp-profil__navn">
-          {kunde.data.navn}
-        </h2>
-      ) : null}
+      {kunde.status === 'ok' && medNavn ? <h2 className="kfp-h2 kfp-profil__navn">{kunde.data.navn}</h2> : null}
       {kunde.status === 'feil' ? (
         <div className="kfp-profil__kundefeil">
           <p role="status" className="kfp-rad__verdi--feil">
@@ -76,7 +72,9 @@ export function Personalia({ data, kunngjor }: Props) {
           </>
         ) : null}
         <PostforsendelseRad postforsendelse={data.postforsendelse} kunngjor={kunngjor} />
-        {kunde.status === 'ok' && data.visLoMedlem ? <Rad etikett={TEKSTER.loMedlem} del={kunde} verdi={(k) => jaNei(k.isLoMedlem)} /> : null}
+        {kunde.status === 'ok' && data.visLoMedlem ? (
+          <Rad etikett={TEKSTER.loMedlem} del={kunde} verdi={(k) => jaNei(k.isLoMedlem)} />
+        ) : null}
       </dl>
     </div>
   );

@@ -24,7 +24,8 @@ export function ProfilScreen() {
   // live region, so it is seen and heard; the editor closes and focus goes back to 'Endre'.
   const kunngjor = useCallback((melding: string) => void visToast({ variant: 'success', content: melding }), [visToast]);
   const { session, kunde } = data;
-  const venter = session === 'laster' || (session === 'innlogget' && (kunde.status === 'laster' || data.samtykketekster?.status === 'laster'));
+  const venter =
+    session === 'laster' || (session === 'innlogget' && (kunde.status === 'laster' || data.samtykketekster?.status === 'laster'));
 
   return (
     <section className="kfp-profil kfp-screen" aria-labelledby={tittelId} aria-busy={session === 'laster' || kunde.status === 'laster'}>
@@ -51,7 +52,8 @@ export function ProfilScreen() {
       ) : null}
       {/* The widget's main feedback also goes to POST feedback/ with the profile's product code. */}
       {/* Last, once what is above it has come: it is never pushed down. */}
-      {!venter && createElement('kfp-feedback', { 'widget-id': 'forsikringsprofil', 'send-to-api': '', 'product-code': PROFIL_PRODUKTKODE })}
+      {!venter &&
+        createElement('kfp-feedback', { 'widget-id': 'forsikringsprofil', 'send-to-api': '', 'product-code': PROFIL_PRODUKTKODE })}
     </section>
   );
 }

@@ -45,7 +45,13 @@ export function Samtykke({ tekst, samtykker }: Props) {
       {tekst.tekst ? (
         <>
           {/* The panel after its button, so a screen reader goes on from 'Vis mer' into the text it opened (issue 33). */}
-          <button type="button" className="kfp-tekstknapp" aria-expanded={visMer} aria-controls={tekstId} onClick={() => setVisMer(!visMer)}>
+          <button
+            type="button"
+            className="kfp-tekstknapp"
+            aria-expanded={visMer}
+            aria-controls={tekstId}
+            onClick={() => setVisMer(!visMer)}
+          >
             {visMer ? TEKSTER.visMindre : TEKSTER.visMer}
           </button>
           <div id={tekstId} className="kfp-samtykke__tekst" hidden={!visMer}>

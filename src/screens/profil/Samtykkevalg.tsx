@@ -116,7 +116,15 @@ export function Samtykkevalg({ tittel, sporsmalId, navn, lagret, lagre, opptatt,
         />
         {endres || opptatt ? (
           <div className="kfp-samtykke__lagre">
-            <Button type="submit" variant="primary" data-density="compact" loading={opptatt} loadingText={TEKSTER.lagrerSamtykke} disabled={false} aria-disabled={opptatt}>
+            <Button
+              type="submit"
+              variant="primary"
+              data-density="compact"
+              loading={opptatt}
+              loadingText={TEKSTER.lagrerSamtykke}
+              disabled={false}
+              aria-disabled={opptatt}
+            >
               {TEKSTER.lagre}
               <span className="kfp-sr-only">{` ${TEKSTER.lagreValgetFor} ${tittel}`}</span>
             </Button>

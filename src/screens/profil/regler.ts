@@ -15,8 +15,7 @@ import { TEKSTER } from './tekster.ts';
 export const erSkadekunde = (kunde: Pick<Skadekunde, 'niceKundenummer'>): boolean => Boolean(kunde.niceKundenummer);
 
 /** The national identity number: claims customers only. */
-export const visFodselsnummer = (kunde: Pick<Skadekunde, 'niceKundenummer' | 'ssn'>): boolean =>
-  erSkadekunde(kunde) && Boolean(kunde.ssn);
+export const visFodselsnummer = (kunde: Pick<Skadekunde, 'niceKundenummer' | 'ssn'>): boolean => erSkadekunde(kunde) && Boolean(kunde.ssn);
 
 /** The address calls and the address row: only with a niceKundenummer (spec §7). */
 export const visAdresse = erSkadekunde;
@@ -162,9 +161,7 @@ export function epostendring(kunde: Pick<Skadekunde, 'niceKundenummer'>, verdi: 
  * otherwise the life customer's `{ epost, telefon }`; without a known e-mail there is no call.
  */
 export type Mobilendring =
-  | { kall: 'skadekunde'; mobilNummer: string }
-  | { kall: 'livkunde'; epost: string; telefon: string }
-  | { kall: 'mangler-epost' };
+  { kall: 'skadekunde'; mobilNummer: string } | { kall: 'livkunde'; epost: string; telefon: string } | { kall: 'mangler-epost' };
 
 export function mobilendring(kunde: Pick<Skadekunde, 'niceKundenummer'>, livkundeEpost: string | undefined, verdi: string): Mobilendring {
   const nummer = mobilnummerUtenMellomrom(verdi);

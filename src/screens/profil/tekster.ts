@@ -46,8 +46,7 @@ export const TEKSTER = {
   oppdatererAdresse: 'Oppdaterer adressen',
   /** spec §8 */
   adresseOppdateringFeil: 'Vi kunne ikke oppdatere adressen din til folkeregistrert adresse',
-  adresseErFolkeregistrert:
-    'Dette er adressen din i Folkeregisteret. Når du melder flytting til Folkeregisteret, oppdaterer vi den her.',
+  adresseErFolkeregistrert: 'Dette er adressen din i Folkeregisteret. Når du melder flytting til Folkeregisteret, oppdaterer vi den her.',
   adresseManglerFolkeregistrert: 'Vi finner ikke adressen din i Folkeregisteret. Er adressen feil,',
   adresseOppdatert: 'Adressen er oppdatert',
   adresseUendret: 'Adressen din er ikke endret.',

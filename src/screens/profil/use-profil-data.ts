@@ -15,10 +15,7 @@ import type { SessionState } from '../../store/session.ts';
 import { visAdresse, visKontaktrader, visSamtykker } from './regler.ts';
 
 /** One part of the profile, read on its own: loading, failed (with a retry), or there. */
-export type Del<T> =
-  | { status: 'laster' }
-  | { status: 'feil'; provIgjen: () => void; proverIgjen: boolean }
-  | { status: 'ok'; data: T };
+export type Del<T> = { status: 'laster' } | { status: 'feil'; provIgjen: () => void; proverIgjen: boolean } | { status: 'ok'; data: T };
 
 export interface Kontakt {
   mobilnummer: string | undefined;

@@ -33,8 +33,10 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
     onSuccess: () => {
       // Gone from the list at once, whatever the refresh brings: a refresh that fails, or that a
       // newer one replaces, would otherwise leave the removed offer listed under 'Tilbudet er fjernet'.
-      queryClient.setData(tilbudQuery.queryKey, (liste: TilbudListe | undefined) =>
-        liste && { ...liste, tilbud: liste.tilbud.filter((t) => t.policyNumber !== tilbud.policyNumber) },
+      queryClient.setData(
+        tilbudQuery.queryKey,
+        (liste: TilbudListe | undefined) =>
+          liste && { ...liste, tilbud: liste.tilbud.filter((t) => t.policyNumber !== tilbud.policyNumber) },
       );
       // Returned, so the dialog stays 'Vennligst vent' until the list has been fetched again.
       return ferskListe();

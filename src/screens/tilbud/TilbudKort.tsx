@@ -44,7 +44,9 @@ export function TilbudKort({ tilbud, onFjern }: Props) {
         <div className="kfp-tilbud__pris">
           <Priser monthlyPrice={tilbud.monthlyPrice} yearlyPrice={tilbud.yearlyPrice} />
           {tilbud.detaljer?.tfaMonthly !== undefined ? (
-            <p className="kfp-tilbud__tfa">Herav trafikkforsikringsavgift til staten: {formatKronerPerMaaned(tilbud.detaljer.tfaMonthly)}</p>
+            <p className="kfp-tilbud__tfa">
+              Herav trafikkforsikringsavgift til staten: {formatKronerPerMaaned(tilbud.detaljer.tfaMonthly)}
+            </p>
           ) : null}
           {dato ? <p className="kfp-tilbud__utloper">Gyldig til {dato}</p> : null}
         </div>
@@ -64,7 +66,12 @@ export function TilbudKort({ tilbud, onFjern }: Props) {
       ) : null}
       <div className="kfp-tilbud__handlinger">
         {isSafeHref(href) ? (
-          <ButtonLenke data-density="compact" href={href} skjultTillegg={`på ${tilbud.name}`} onClick={() => trackKnappeklikk('Vis tilbudet')}>
+          <ButtonLenke
+            data-density="compact"
+            href={href}
+            skjultTillegg={`på ${tilbud.name}`}
+            onClick={() => trackKnappeklikk('Vis tilbudet')}
+          >
             Vis tilbudet
           </ButtonLenke>
         ) : null}

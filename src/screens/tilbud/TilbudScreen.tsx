@@ -106,8 +106,8 @@ export function TilbudScreen() {
             </a>
           }
         >
-          Når du ber om et tilbud på nett, hos oss eller i banken, finner du det her. Du kan også se hva du kan forsikre og kjøpe
-          forsikring direkte.
+          Når du ber om et tilbud på nett, hos oss eller i banken, finner du det her. Du kan også se hva du kan forsikre og kjøpe forsikring
+          direkte.
         </InfoBox>
       ) : null}
       {tilbud.length > 0 ? (

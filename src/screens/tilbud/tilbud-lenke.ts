@@ -13,7 +13,10 @@ const LIV = new Set(['LIV', 'UFOER', 'KRITISK_SYKDOM', 'BEHANDLING', 'ULYKKE', '
  * The bases are config `produktomrader` (`liv`, `motor`, `skade`; these are their defaults).
  * `versionNumber` is not part of the address: the offer is one per policy number (docs/api.md, "Entities").
  */
-export function tilbudLenke(tilbud: Pick<Tilbud, 'policyNumber' | 'productType' | 'systemSource'>, omrader: Produktomrader = getConfig().produktomrader): string {
+export function tilbudLenke(
+  tilbud: Pick<Tilbud, 'policyNumber' | 'productType' | 'systemSource'>,
+  omrader: Produktomrader = getConfig().produktomrader,
+): string {
   const omraade =
     tilbud.systemSource === 'PROLIFE' || tilbud.systemSource === 'EIKA_PERSON' || LIV.has(tilbud.productType)
       ? 'liv'

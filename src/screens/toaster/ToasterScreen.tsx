@@ -31,7 +31,13 @@ export function ToasterScreen() {
       .filter((toast) => (toast.variant === 'error' || toast.variant === 'warning') === alvorlig)
       .map((toast) => (
         <div key={toast.id} className="kfp-toaster__item">
-          <Toast variant={toast.variant} content={toast.content} timeout={toast.timeout} animation={toast.animation} onClose={() => fjernToast(toast.id)} />
+          <Toast
+            variant={toast.variant}
+            content={toast.content}
+            timeout={toast.timeout}
+            animation={toast.animation}
+            onClose={() => fjernToast(toast.id)}
+          />
         </div>
       ));
 

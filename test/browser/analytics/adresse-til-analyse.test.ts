@@ -38,7 +38,12 @@ describe('the page address in analytics', () => {
       async () => {
         const alle = await analyticsReceived();
         const hendelser = alle.filter((request) => request.endpoint === 'track').flatMap((request) => request.items as { event: string }[]);
-        return hendelser.some((item) => item.event === '$identify') && alle.some((request) => request.endpoint === 'engage') && hendelser.length > 1 && alle;
+        return (
+          hendelser.some((item) => item.event === '$identify') &&
+          alle.some((request) => request.endpoint === 'engage') &&
+          hendelser.length > 1 &&
+          alle
+        );
       },
       { timeout: 20_000 },
     );
@@ -48,7 +53,9 @@ describe('the page address in analytics', () => {
       expect(tekst, 'no query or fragment').not.to.match(/[?#]/);
       expect(tekst, 'no numeric path segment').not.to.match(/\/\d+(?=[/?#]|$)/);
     }
-    const alt = JSON.stringify(mottatt, (key, field: unknown) => (key === 'time' || key === '$insert_id' || key === '$time' ? undefined : field));
+    const alt = JSON.stringify(mottatt, (key, field: unknown) =>
+      key === 'time' || key === '$insert_id' || key === '$time' ? undefined : field,
+    );
     for (const spor of SPOR) expect(alt, spor).not.to.contain(spor);
     for (const url of analyticsHostRequests()) {
       const { pathname, hash } = new URL(url);

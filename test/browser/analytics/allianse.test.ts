@@ -30,8 +30,7 @@ let banners: HTMLElement;
 /** Where the analytics SDK keeps its state: present while tracking, removed on opt-out. */
 const sdkStorage = () => Object.keys(localStorage).filter(isAnalyticsName);
 
-const pageViews = async () =>
-  (await trackedEvents()).filter((e) => e.event === 'Sidevisning').map((e) => e.properties.page);
+const pageViews = async () => (await trackedEvents()).filter((e) => e.event === 'Sidevisning').map((e) => e.properties.page);
 
 async function gaTil(lenke: string | RegExp, overskrift: string): Promise<void> {
   // Every page this walk goes to is in the navigation: its links are looked for there.
@@ -49,7 +48,7 @@ before(async () => {
   banners = mount('');
 });
 
-describe('analytics behind the bank alliance\'s consent', () => {
+describe("analytics behind the bank alliance's consent", () => {
   it('before the banner is answered: events wait, nothing reaches the analytics host, nothing is stored', async () => {
     await findByShadowRole(await holderAv('h1', 'Forsikringsoversikt'), 'heading', { name: 'Forsikringsoversikt', level: 1 });
     await findByShadowRole(await holderAv('h2, h3', 'Anbefalt for deg', { timeout: 10_000 }), 'heading', { name: 'Anbefalt for deg' });
@@ -67,10 +66,13 @@ describe('analytics behind the bank alliance\'s consent', () => {
     const frame = await openBanner('allianse', banners);
     await answerBanner(frame, 'ja');
 
-    const sidevisninger = await waitFor(async () => {
-      const pages = await pageViews();
-      return pages.includes(`${BASE}/tilbud`) && pages;
-    }, { timeout: 12_000 });
+    const sidevisninger = await waitFor(
+      async () => {
+        const pages = await pageViews();
+        return pages.includes(`${BASE}/tilbud`) && pages;
+      },
+      { timeout: 12_000 },
+    );
     expect(sidevisninger).to.include.members([BASE, `${BASE}/tilbud`]);
 
     const events = await trackedEvents();
@@ -108,10 +110,13 @@ describe('analytics behind the bank alliance\'s consent', () => {
     await waitFor(() => sdkStorage().length > 0);
     await gaTil('Forsikringsoversikt', 'Forsikringsoversikt');
 
-    const pages = await waitFor(async () => {
-      const all = await pageViews();
-      return all.filter((page) => page === BASE).length >= 2 && all;
-    }, { timeout: 12_000 });
+    const pages = await waitFor(
+      async () => {
+        const all = await pageViews();
+        return all.filter((page) => page === BASE).length >= 2 && all;
+      },
+      { timeout: 12_000 },
+    );
     expect(pages).not.to.include(`${BASE}/kjopsinnganger`);
     expect(announced.slice(announcedBefore).map((e) => e.properties.page)).not.to.include(`${BASE}/kjopsinnganger`);
   });

@@ -3,7 +3,17 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { navigate } from '../../../src/router/navigation.ts';
-import { DEMO_TRACKING_ID, analyticsConfig, analyticsHostRequests, analyticsReceived, answerBanner, isAnalyticsName, openBanner, storedNames, trackedEvents } from '../helpers/analytics.ts';
+import {
+  DEMO_TRACKING_ID,
+  analyticsConfig,
+  analyticsHostRequests,
+  analyticsReceived,
+  answerBanner,
+  isAnalyticsName,
+  openBanner,
+  storedNames,
+  trackedEvents,
+} from '../helpers/analytics.ts';
 import { resetBackend } from '../helpers/backend.ts';
 import { holderAv } from '../helpers/finn.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
@@ -33,17 +43,23 @@ describe("analytics behind the bank brand's consent cookie", () => {
     expect(document.cookie).to.contain('samtykke_statistikk=2');
     // The status is read 250 ms after the banner closed: go between two pages until a view arrives.
     let side = 0;
-    const pages = await waitFor(async () => {
-      const all = (await trackedEvents()).filter((e) => e.event === 'Sidevisning').map((e) => e.properties.page);
-      if (all.length > 0) return all;
-      side += 1;
-      navigate(`${BASE}${side % 2 ? '/tilbud' : '/kjopsinnganger'}`);
-      return false;
-    }, { timeout: 12_000, interval: 300 });
+    const pages = await waitFor(
+      async () => {
+        const all = (await trackedEvents()).filter((e) => e.event === 'Sidevisning').map((e) => e.properties.page);
+        if (all.length > 0) return all;
+        side += 1;
+        navigate(`${BASE}${side % 2 ? '/tilbud' : '/kjopsinnganger'}`);
+        return false;
+      },
+      { timeout: 12_000, interval: 300 },
+    );
     expect(pages, 'the first page view came while opted out: dropped').not.to.include(BASE);
     const events = await trackedEvents();
     expect(events.find((e) => e.event === 'Sidevisning')!.properties.distinct_id).to.equal(DEMO_TRACKING_ID);
-    expect(events.map((e) => e.event), 'nothing from the overview before opt-in').not.to.include('Anbefaling');
+    expect(
+      events.map((e) => e.event),
+      'nothing from the overview before opt-in',
+    ).not.to.include('Anbefaling');
     for (const request of await analyticsReceived()) expect(request.query.ip).to.equal('0');
   });
 });

@@ -28,7 +28,8 @@ interface Kunde {
   kontaktInformasjon: { epostAdresse?: string; mobilNummer?: string };
 }
 
-const api = async <T,>(path: string): Promise<T> => (await fetch(`${API}${path}`, { headers: { 'X-Requested-By': 'kfp' } })).json() as Promise<T>;
+const api = async <T>(path: string): Promise<T> =>
+  (await fetch(`${API}${path}`, { headers: { 'X-Requested-By': 'kfp' } })).json() as Promise<T>;
 
 /** Everything of the customer's that must stay out of analytics. */
 async function personopplysninger(): Promise<string[]> {
@@ -85,7 +86,7 @@ before(async () => {
 });
 
 describe('no personal data in analytics', () => {
-  it('after a walk through every screen, no received payload carries the customer\'s data or free text', async () => {
+  it("after a walk through every screen, no received payload carries the customer's data or free text", async () => {
     const kunde = await api<Kunde>('/skadekunde/hent');
     await findByShadowRole(await holderAv('h2, h3', 'Anbefalt for deg', { timeout: 10_000 }), 'heading', { name: 'Anbefalt for deg' });
 
@@ -109,7 +110,10 @@ describe('no personal data in analytics', () => {
     });
     (kontaktRoot.querySelector('input[value="ja"]') as HTMLInputElement).click();
     (await findByShadowRole(kontaktRoot as unknown as HTMLElement, 'button', { name: 'Send' })).click();
-    for (const [navn, verdi] of [['E-post', kunde.kontaktInformasjon.epostAdresse!], ['Telefonnummer', kunde.kontaktInformasjon.mobilNummer!]] as const) {
+    for (const [navn, verdi] of [
+      ['E-post', kunde.kontaktInformasjon.epostAdresse!],
+      ['Telefonnummer', kunde.kontaktInformasjon.mobilNummer!],
+    ] as const) {
       const felt = (await findByShadowRole(kontaktRoot as unknown as HTMLElement, 'textbox', { name: navn })) as HTMLInputElement;
       typeInto(felt, verdi);
       felt.focus();
@@ -123,21 +127,31 @@ describe('no personal data in analytics', () => {
     const [fjern] = await findAllByShadowRole(await holderAv('button', 'Fjern tilbud'), 'button', { name: 'Fjern tilbud' });
     fjern!.click();
     (await findByShadowRole(await holderAv('button', 'Ja, fjern tilbudet'), 'button', { name: 'Ja, fjern tilbudet' })).click();
-    await waitFor(async () => (await trackedEvents()).some((e) => e.event === 'Knappeklikk' && e.properties.label === 'Ja, fjern tilbudet'), { timeout: 12_000 });
+    await waitFor(
+      async () => (await trackedEvents()).some((e) => e.event === 'Knappeklikk' && e.properties.label === 'Ja, fjern tilbudet'),
+      { timeout: 12_000 },
+    );
 
     await gaTil('Kjøp forsikring', 'Hva vil du forsikre?');
     navigate(`${BASE}/forsikringsprofil`); // in the 'Dine sider' menu
     await findByShadowRole(await holderAv('h1', 'Forsikringsprofil'), 'heading', { name: 'Forsikringsprofil', level: 1 });
     navigate(`${BASE}/avtale/7012345?fnr=${kunde.ssn}`);
-    await findByShadowRole(await holderAv('h1', 'Denne siden ser ut til å være borte...'), 'heading', { name: 'Denne siden ser ut til å være borte...', level: 1 });
+    await findByShadowRole(await holderAv('h1', 'Denne siden ser ut til å være borte...'), 'heading', {
+      name: 'Denne siden ser ut til å være borte...',
+      level: 1,
+    });
 
-    const pages = await waitFor(async () => {
-      const all = (await trackedEvents()).filter((e) => e.event === 'Sidevisning').map((e) => e.properties.page);
-      return all.includes(`${BASE}/avtale/:id`) && all;
-    }, { timeout: 12_000 });
+    const pages = await waitFor(
+      async () => {
+        const all = (await trackedEvents()).filter((e) => e.event === 'Sidevisning').map((e) => e.properties.page);
+        return all.includes(`${BASE}/avtale/:id`) && all;
+      },
+      { timeout: 12_000 },
+    );
     expect(pages).to.include.members([BASE, `${BASE}/tilbud`, `${BASE}/kjopsinnganger`, `${BASE}/forsikringsprofil`, `${BASE}/avtale/:id`]);
     const names = new Set((await trackedEvents()).map((e) => e.event));
-    for (const name of ['Tilbakemelding', 'Skjemautfylling', 'Knappeklikk', 'Statistikk', 'Komponent lastet', 'Anbefaling']) expect(names, name).to.include(name);
+    for (const name of ['Tilbakemelding', 'Skjemautfylling', 'Knappeklikk', 'Statistikk', 'Komponent lastet', 'Anbefaling'])
+      expect(names, name).to.include(name);
 
     const received = somTekst(await analyticsReceived());
     const windowEvents = JSON.stringify(announced);

@@ -15,7 +15,11 @@ describe('error reporting on the overview', () => {
   it('loads only once the first agreement is shown, though the agreements take 1.2 s', async () => {
     await resetBackend('skadekunde');
     const svar = await fetch(`${API}/avtaleoversikt/avtaler`, { headers: { 'X-Requested-By': 'kfp', Accept: 'application/json' } });
-    const { avtaler, monthlySum, yearlySum } = (await svar.json()) as { avtaler: { name: string }[]; monthlySum: number; yearlySum: number };
+    const { avtaler, monthlySum, yearlySum } = (await svar.json()) as {
+      avtaler: { name: string }[];
+      monthlySum: number;
+      yearlySum: number;
+    };
     await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 200, body: { avtaler, monthlySum, yearlySum }, delayMs: 1200 });
     await loadBundle(sentryConfig());
     expect(sentryLastet(), 'not before the page starts').to.equal(false);
@@ -24,7 +28,9 @@ describe('error reporting on the overview', () => {
     const navn = avtaler[0]!.name.replace(/\u00ad/g, '');
     const avtaleVist = () => {
       const oversikt = router.shadowRoot?.querySelector('kfp-oversikt')?.shadowRoot;
-      return [...(oversikt?.querySelectorAll('h2, h3, a, p') ?? [])].some((node) => (node.textContent ?? '').replace(/\u00ad/g, '').includes(navn));
+      return [...(oversikt?.querySelectorAll('h2, h3, a, p') ?? [])].some((node) =>
+        (node.textContent ?? '').replace(/\u00ad/g, '').includes(navn),
+      );
     };
     // Looked at in every frame until the agreement shows: error reporting must not have loaded.
     const lastetForInnhold = await new Promise<boolean>((resolve) => {

@@ -25,7 +25,8 @@ interface SentryEvent {
   sdk?: { settings?: Record<string, string> };
 }
 
-const events = async () => (await sentryItems('event')).map((item) => ({ header: item.envelope.header, event: item.payload as SentryEvent }));
+const events = async () =>
+  (await sentryItems('event')).map((item) => ({ header: item.envelope.header, event: item.payload as SentryEvent }));
 const medVerdi = async (value: string) => (await events()).find((entry) => entry.event.exception?.values[0]?.value === value);
 
 before(async () => {
@@ -57,7 +58,7 @@ describe('error reporting (spec §8, §9)', () => {
     expect(konfig.event.tags?.['kfp.source']).to.equal('config');
   });
 
-  it("an error thrown in a screen arrives scrubbed, with our route changes as breadcrumbs; no console breadcrumbs, no replay, no traces", async () => {
+  it('an error thrown in a screen arrives scrubbed, with our route changes as breadcrumbs; no console breadcrumbs, no replay, no traces', async () => {
     console.warn('Kunden ingrid.haugland@example.no, tlf 91234567');
     // From now on formatting an amount throws: the offers page crashes while rendering its prices.
     // (Math.sign: used by the price formatting and the lists' sorting only, never on the way to the data.)
@@ -65,13 +66,18 @@ describe('error reporting (spec §8, §9)', () => {
       throw new Error('Kunne ikke formatere beløpet til ingrid.haugland@example.no (01019012345)');
     };
     navigate(`${BASE}/tilbud?fnr=01019012345`);
-    const krasj = await waitFor(async () => (await events()).find((entry) => entry.event.tags?.['kfp.source'] === 'kfp-tilbud'), { timeout: 12_000 });
+    const krasj = await waitFor(async () => (await events()).find((entry) => entry.event.tags?.['kfp.source'] === 'kfp-tilbud'), {
+      timeout: 12_000,
+    });
     expect(krasj.event.extra?.['kfp.message']).to.equal('Element crashed');
     expect(krasj.event.exception?.values.at(-1)?.value).to.equal('Kunne ikke formatere beløpet til [epost] ([fnr])');
     expect(krasj.event.request?.url).to.match(/\/privat\/forsikring\/oversikt\/tilbud$/);
     // The console and the History API are the bank page's too: the SDK no longer wraps them
     // (issue 31). The portal's own route changes are breadcrumbs of its own client.
-    expect(krasj.event.breadcrumbs?.some((crumb) => crumb.category === 'console'), 'no console breadcrumbs').to.equal(false);
+    expect(
+      krasj.event.breadcrumbs?.some((crumb) => crumb.category === 'console'),
+      'no console breadcrumbs',
+    ).to.equal(false);
     const navigasjon = krasj.event.breadcrumbs?.find((crumb) => crumb.category === 'kfp.navigation');
     expect(navigasjon?.data).to.deep.equal({ from: `${BASE}/kunde/[fnr]`, to: `${BASE}/tilbud` });
 
@@ -79,7 +85,8 @@ describe('error reporting (spec §8, §9)', () => {
     // page): nothing but error events reaches the service. (This test asserted a replay of the moment
     // until then, with every text masked and the shadow roots recorded.)
     const typer = new Set((await sentryReceived()).flatMap((envelope) => envelope.items.map((item) => item.type)));
-    for (const type of ['replay_event', 'replay_recording', 'transaction', 'profile', 'profile_chunk']) expect(typer.has(type), type).to.equal(false);
+    for (const type of ['replay_event', 'replay_recording', 'transaction', 'profile', 'profile_chunk'])
+      expect(typer.has(type), type).to.equal(false);
 
     const alt = JSON.stringify(await sentryReceived());
     for (const opplysning of PERSONOPPLYSNINGER) expect(alt, opplysning).not.to.contain(opplysning);

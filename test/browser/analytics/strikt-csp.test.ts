@@ -33,7 +33,12 @@ describe('error reporting under a strict CSP with Trusted Types', () => {
     await waitFor(() => skjerm('kfp-tilbud', 'article'));
     // Error reporting loads after the first content, then sends what was reported before.
     await waitFor(
-      async () => (await sentryItems('event')).some((item) => (item.payload as { exception?: { values: { value: string }[] } }).exception?.values.at(-1)?.value === 'Plain text http is not allowed.'),
+      async () =>
+        (await sentryItems('event')).some(
+          (item) =>
+            (item.payload as { exception?: { values: { value: string }[] } }).exception?.values.at(-1)?.value ===
+            'Plain text http is not allowed.',
+        ),
       { timeout: 60_000, interval: 1_000 },
     );
     expect(side.kfpCspBrudd, 'CSP violations').to.deep.equal([]);
@@ -53,7 +58,11 @@ describe('error reporting under a strict CSP with Trusted Types', () => {
       sjekk(konvolutt.header.event_id, HEX32, 'envelope event_id');
       for (const { type, payload } of konvolutt.items) {
         if (!payload || typeof payload !== 'object') continue;
-        const item = payload as Record<string, unknown> & { contexts?: { trace?: Record<string, unknown> }; spans?: Record<string, unknown>[]; trace_ids?: unknown[] };
+        const item = payload as Record<string, unknown> & {
+          contexts?: { trace?: Record<string, unknown> };
+          spans?: Record<string, unknown>[];
+          trace_ids?: unknown[];
+        };
         sjekk(item.event_id, HEX32, `${type} event_id`);
         sjekk(item.replay_id, HEX32, `${type} replay_id`);
         sjekk(item.contexts?.trace?.trace_id, HEX32, `${type} trace_id`);

@@ -54,7 +54,12 @@ describe('kfp-feedback: the contact form (spec §5 validation)', () => {
     (await button(root, 'Sett meg på lista!')).click();
     const thanks = await findByShadowText(root as unknown as HTMLElement, 'Takk for tiden din!');
     await waitFor(() => focusedIn(root)?.contains(thanks));
-    expect(events[1]).to.deep.equal({ name: 'kfp-feedback-contact', detail: { email: 'ola@nordmann.no', phone: '98765432' }, composed: true, bubbles: true });
+    expect(events[1]).to.deep.equal({
+      name: 'kfp-feedback-contact',
+      detail: { email: 'ola@nordmann.no', phone: '98765432' },
+      composed: true,
+      bubbles: true,
+    });
     expect(text(root), 'only the contact thanks remains').not.to.contain('Takk for tilbakemeldingen!');
     await settled();
     await expectNoAxeViolations(document.body);

@@ -9,8 +9,23 @@ import { button, buttonsNamed, focusedIn, recordEvents, text, typeInto, widget, 
 const events = recordEvents();
 
 const FOLLOWUP = JSON.stringify([
-  { type: 'radio', label: 'Hvor ofte bruker du siden?', name: 'bruk', options: [{ label: 'Daglig', value: 'daglig' }, { label: 'Sjelden', value: 'sjelden' }] },
-  { type: 'checkbox', label: 'Hva brukte du?', options: [{ label: 'Faktura', value: 'faktura' }, { label: 'Tilbud', value: 'tilbud' }] },
+  {
+    type: 'radio',
+    label: 'Hvor ofte bruker du siden?',
+    name: 'bruk',
+    options: [
+      { label: 'Daglig', value: 'daglig' },
+      { label: 'Sjelden', value: 'sjelden' },
+    ],
+  },
+  {
+    type: 'checkbox',
+    label: 'Hva brukte du?',
+    options: [
+      { label: 'Faktura', value: 'faktura' },
+      { label: 'Tilbud', value: 'tilbud' },
+    ],
+  },
   { type: 'text', label: 'Hva kan bli bedre?' },
 ]);
 
@@ -47,9 +62,32 @@ describe('kfp-feedback: the follow-up and the contact form after it', () => {
 
   it('walks every step with focus on "Steg N av M", replaces a re-answered name, sends the list, thanks with focus, then asks for contact', async () => {
     const sameName = JSON.stringify([
-      { type: 'radio', label: 'Hvor ofte bruker du siden?', name: 'bruk', options: [{ label: 'Daglig', value: 'daglig' }, { label: 'Sjelden', value: 'sjelden' }] },
-      { type: 'radio', label: 'Og på mobil?', name: 'bruk', options: [{ label: 'Daglig', value: 'daglig' }, { label: 'Sjelden', value: 'sjelden' }] },
-      { type: 'checkbox', label: 'Hva brukte du?', options: [{ label: 'Faktura', value: 'faktura' }, { label: 'Tilbud', value: 'tilbud' }] },
+      {
+        type: 'radio',
+        label: 'Hvor ofte bruker du siden?',
+        name: 'bruk',
+        options: [
+          { label: 'Daglig', value: 'daglig' },
+          { label: 'Sjelden', value: 'sjelden' },
+        ],
+      },
+      {
+        type: 'radio',
+        label: 'Og på mobil?',
+        name: 'bruk',
+        options: [
+          { label: 'Daglig', value: 'daglig' },
+          { label: 'Sjelden', value: 'sjelden' },
+        ],
+      },
+      {
+        type: 'checkbox',
+        label: 'Hva brukte du?',
+        options: [
+          { label: 'Faktura', value: 'faktura' },
+          { label: 'Tilbud', value: 'tilbud' },
+        ],
+      },
       { type: 'text', label: 'Hva kan bli bedre?' },
     ]);
     mount(`<kfp-feedback followup='${sameName}' contact></kfp-feedback>`);
@@ -113,7 +151,10 @@ describe('kfp-feedback: the follow-up and the contact form after it', () => {
     expect(text(root)).not.to.contain('Takk, igjen!');
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(events.map((event) => event.name), 'discarded answers are not sent, not even on leave').to.deep.equal(['kfp-feedback']);
+    expect(
+      events.map((event) => event.name),
+      'discarded answers are not sent, not even on leave',
+    ).to.deep.equal(['kfp-feedback']);
   });
 
   it('shows the contact form right after the main feedback when there is no follow-up', async () => {

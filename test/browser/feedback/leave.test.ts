@@ -16,7 +16,8 @@ function showPage(): void {
   delete (document as unknown as Record<string, unknown>).visibilityState;
 }
 
-const feedbackPosts = async () => (await apiRequests()).filter((request) => request.method === 'POST' && request.path === `${API}/feedback/`);
+const feedbackPosts = async () =>
+  (await apiRequests()).filter((request) => request.method === 'POST' && request.path === `${API}/feedback/`);
 
 describe('kfp-feedback: the overview POST and page-leave sending', () => {
   before(async () => {
@@ -66,8 +67,12 @@ describe('kfp-feedback: the overview POST and page-leave sending', () => {
       return found.length > 0 && found;
     });
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(events).to.deep.equal([{ name: 'kfp-feedback', detail: { feedbackValue: 'ja', intentionalSubmit: false }, composed: true, bubbles: true }]);
-    expect((await feedbackPosts()).map((post) => post.body)).to.deep.equal([{ feedbackValue: 'ja', text: '', productCode: 'HUS', page: '/privat/forsikring/oversikt/avtale/' }]);
+    expect(events).to.deep.equal([
+      { name: 'kfp-feedback', detail: { feedbackValue: 'ja', intentionalSubmit: false }, composed: true, bubbles: true },
+    ]);
+    expect((await feedbackPosts()).map((post) => post.body)).to.deep.equal([
+      { feedbackValue: 'ja', text: '', productCode: 'HUS', page: '/privat/forsikring/oversikt/avtale/' },
+    ]);
     expect(posts).to.have.length(1);
   });
 
@@ -82,7 +87,14 @@ describe('kfp-feedback: the overview POST and page-leave sending', () => {
 
   it('sends unsubmitted follow-up answers once on leave', async () => {
     const followup = JSON.stringify([
-      { type: 'radio', label: 'Hvor ofte?', options: [{ label: 'Ofte', value: 'ofte' }, { label: 'Sjelden', value: 'sjelden' }] },
+      {
+        type: 'radio',
+        label: 'Hvor ofte?',
+        options: [
+          { label: 'Ofte', value: 'ofte' },
+          { label: 'Sjelden', value: 'sjelden' },
+        ],
+      },
       { type: 'text', label: 'Hva savner du?' },
     ]);
     mount(`<kfp-feedback followup='${followup}'></kfp-feedback>`);

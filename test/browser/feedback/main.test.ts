@@ -46,7 +46,9 @@ describe('kfp-feedback: the main question', () => {
 
     (await findByShadowRole(group, 'radio', { name: 'Ja' })).click();
     await button(root, 'Send');
-    const addOn = await findByShadowRole(root as unknown as HTMLElement, 'textbox', { name: 'Så bra! Har du noen tilbakemeldinger kan du skrive dem her.' });
+    const addOn = await findByShadowRole(root as unknown as HTMLElement, 'textbox', {
+      name: 'Så bra! Har du noen tilbakemeldinger kan du skrive dem her.',
+    });
     expect(text(root)).to.contain('Ikke skriv personlige opplysninger.');
     expect(text(root), text(root)).to.contain('0 / 250');
     await settled();
@@ -59,7 +61,9 @@ describe('kfp-feedback: the main question', () => {
     expect(events, 'cancel sends nothing').to.deep.equal([]);
 
     (await findByShadowRole(group, 'radio', { name: 'Nei' })).click();
-    const nei = await findByShadowRole(root as unknown as HTMLElement, 'textbox', { name: 'Det var leit! Fortell oss gjerne hva du savner, så kan vi gjøre sidene våre bedre.' });
+    const nei = await findByShadowRole(root as unknown as HTMLElement, 'textbox', {
+      name: 'Det var leit! Fortell oss gjerne hva du savner, så kan vi gjøre sidene våre bedre.',
+    });
     expect((nei as HTMLTextAreaElement).value, 'cancel cleared the add-on text').to.equal('');
     typeInto(nei as HTMLTextAreaElement, 'Fant ikke fakturaen');
     (await button(root, 'Send')).click();
@@ -67,10 +71,17 @@ describe('kfp-feedback: the main question', () => {
     const thanks = await findByShadowText(root as unknown as HTMLElement, 'Takk for tilbakemeldingen!');
     await waitFor(() => focusedIn(root)?.contains(thanks));
     expect(events).to.deep.equal([
-      { name: 'kfp-feedback', detail: { feedbackValue: 'nei', intentionalSubmit: true, message: 'Fant ikke fakturaen' }, composed: true, bubbles: true },
+      {
+        name: 'kfp-feedback',
+        detail: { feedbackValue: 'nei', intentionalSubmit: true, message: 'Fant ikke fakturaen' },
+        composed: true,
+        bubbles: true,
+      },
     ]);
     await waitFor(() => analytics.length > 0);
-    expect(analytics).to.deep.equal([{ event: 'Tilbakemelding', properties: { feedbackValue: 'nei', intentionalSubmit: true, kind: 'main' } }]);
+    expect(analytics).to.deep.equal([
+      { event: 'Tilbakemelding', properties: { feedbackValue: 'nei', intentionalSubmit: true, kind: 'main' } },
+    ]);
     expect(JSON.stringify(analytics), 'never the free text').not.to.contain('fakturaen');
     expect(root.querySelector('form'), 'the form is gone').to.equal(null);
     await settled();
@@ -133,7 +144,9 @@ describe('kfp-feedback: the main question', () => {
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => (root.querySelector('input[value="4"]') as HTMLInputElement).checked);
-    await findByShadowRole(root as unknown as HTMLElement, 'textbox', { name: 'Så bra! Har du noen tilbakemeldinger kan du skrive dem her.' });
+    await findByShadowRole(root as unknown as HTMLElement, 'textbox', {
+      name: 'Så bra! Har du noen tilbakemeldinger kan du skrive dem her.',
+    });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ type: 'Bra side' });
     await sendKeys({ press: 'Tab' });
@@ -151,7 +164,11 @@ describe('kfp-feedback: the main question', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args.join(' '));
     try {
-      const wrong = JSON.stringify({ type: 'smiley', label: 'Hvor glad?', options: [1, 2, 3, 4, 6].map((value) => ({ label: `v${value}`, value })) });
+      const wrong = JSON.stringify({
+        type: 'smiley',
+        label: 'Hvor glad?',
+        options: [1, 2, 3, 4, 6].map((value) => ({ label: `v${value}`, value })),
+      });
       mount(`<kfp-feedback question='${wrong}'></kfp-feedback>`);
       const root = await widget();
       await waitFor(() => errors.some((error) => error.includes('must have the numbers 1 to 5')));
@@ -163,7 +180,14 @@ describe('kfp-feedback: the main question', () => {
   });
 
   it('renders a checkbox main question from JSON and sends the list', async () => {
-    const question = JSON.stringify({ type: 'checkbox', label: 'Hva lette du etter?', options: [{ label: 'Faktura', value: 'faktura' }, { label: 'Dokumenter', value: 'dok' }] });
+    const question = JSON.stringify({
+      type: 'checkbox',
+      label: 'Hva lette du etter?',
+      options: [
+        { label: 'Faktura', value: 'faktura' },
+        { label: 'Dokumenter', value: 'dok' },
+      ],
+    });
     mount(`<kfp-feedback question='${question}'></kfp-feedback>`);
     const root = await widget();
     const group = await findByShadowRole(root as unknown as HTMLElement, 'group', { name: 'Hva lette du etter?' });
@@ -184,7 +208,10 @@ describe('kfp-feedback: the main question', () => {
     const firstIds = ids(first);
     expect(firstIds.length).to.be.greaterThan(0);
     expect(new Set(firstIds).size, 'unique within a root').to.equal(firstIds.length);
-    expect(ids(second).filter((id) => firstIds.includes(id)), 'no id shared').to.deep.equal([]);
+    expect(
+      ids(second).filter((id) => firstIds.includes(id)),
+      'no id shared',
+    ).to.deep.equal([]);
     (first.querySelector('input[value="ja"]') as HTMLInputElement).click();
     await button(first, 'Send');
     expect(buttonsNamed(second, 'Send'), 'the other widget is untouched').to.have.length(0);

@@ -33,7 +33,9 @@ export interface ReceivedEvent {
 
 /** The events the analytics stand-in received at /track, in order. */
 export async function trackedEvents(): Promise<ReceivedEvent[]> {
-  return (await analyticsReceived()).filter((request) => request.endpoint === 'track').flatMap((request) => request.items as unknown as ReceivedEvent[]);
+  return (await analyticsReceived())
+    .filter((request) => request.endpoint === 'track')
+    .flatMap((request) => request.items as unknown as ReceivedEvent[]);
 }
 
 /** Every envelope the error-reporting stand-in received since the last reset. */

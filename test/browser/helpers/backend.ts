@@ -4,7 +4,17 @@
  */
 
 export type Scenario =
-  | 'skadekunde' | 'livkunde' | 'bankkunde' | 'lomedlem' | 'eika' | 'utlogget' | 'delvis-nede' | 'avtaler-feiler' | 'treg' | 'lagring-feiler' | 'alt-nede';
+  | 'skadekunde'
+  | 'livkunde'
+  | 'bankkunde'
+  | 'lomedlem'
+  | 'eika'
+  | 'utlogget'
+  | 'delvis-nede'
+  | 'avtaler-feiler'
+  | 'treg'
+  | 'lagring-feiler'
+  | 'alt-nede';
 
 async function post(path: string, body?: unknown): Promise<Response> {
   const response = await fetch(path, {

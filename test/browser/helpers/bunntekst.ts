@@ -8,7 +8,11 @@ import { waitFor } from './wait.ts';
  * the footer loads, starve WebKit past the wait (docs/engineering.md, "Tests").
  */
 export async function bunntekst(): Promise<HTMLElement> {
-  const footer = await waitFor(() => shadowRoots(document).map((root) => root.querySelector('footer')).find(Boolean));
+  const footer = await waitFor(() =>
+    shadowRoots(document)
+      .map((root) => root.querySelector('footer'))
+      .find(Boolean),
+  );
   const vert = (footer.getRootNode() as ShadowRoot).host as HTMLElement;
   return findByShadowRole(vert, 'contentinfo');
 }
@@ -18,6 +22,10 @@ export async function bunntekst(): Promise<HTMLElement> {
  * the footer: for role queries scoped to it instead of the whole page (WebKit, as above).
  */
 export async function navigasjonsvert(): Promise<HTMLElement> {
-  const nav = await waitFor(() => shadowRoots(document).map((root) => root.querySelector('nav')).find(Boolean));
+  const nav = await waitFor(() =>
+    shadowRoots(document)
+      .map((root) => root.querySelector('nav'))
+      .find(Boolean),
+  );
   return (nav.getRootNode() as ShadowRoot).host as HTMLElement;
 }

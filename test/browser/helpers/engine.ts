@@ -39,7 +39,10 @@ export async function useReducedMotion(test: Mocha.Context, value: 'reduce' | 'n
     return;
   }
   if (prefersReducedMotion() === (value === 'reduce')) return;
-  skipBecause(test, `${engine}: its driver cannot emulate prefers-reduced-motion; this browser is started with '${prefersReducedMotion() ? 'reduce' : 'no-preference'}', the test needs '${value}' and runs in the other ${engine} browser of the suite`);
+  skipBecause(
+    test,
+    `${engine}: its driver cannot emulate prefers-reduced-motion; this browser is started with '${prefersReducedMotion() ? 'reduce' : 'no-preference'}', the test needs '${value}' and runs in the other ${engine} browser of the suite`,
+  );
 }
 
 /** Puts prefers-reduced-motion back to the browser's own (after useReducedMotion; a no-op where nothing is emulated). */
@@ -56,7 +59,10 @@ export function useLargeText(test: Mocha.Context): void {
   const medium = mediumPx();
   if (medium === 32) return;
   if (medium !== 16) throw new Error(`font-size: medium is ${medium}px in this browser, neither the default 16px nor 200 % (32px)`);
-  skipBecause(test, `${engine}: this browser has the default text size (16px); the test runs in the suite's ${engine} browser with 200 % text`);
+  skipBecause(
+    test,
+    `${engine}: this browser has the default text size (16px); the test runs in the suite's ${engine} browser with 200 % text`,
+  );
 }
 
 /** What `font-size: medium` is in this browser, in px: the customer's text size (16 unless changed). */

@@ -1,7 +1,11 @@
 import { shadowRoots } from './reflow.ts';
 import { waitFor } from './wait.ts';
 
-const normal = (tekst: string) => tekst.replace(/\u00ad/g, '').replace(/\s+/g, ' ').trim();
+const normal = (tekst: string) =>
+  tekst
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The element (a shadow root's host, or the body) that holds an element matching `css` whose text

@@ -18,5 +18,8 @@ export async function openFrame(src: string, container: HTMLElement): Promise<HT
 
 /** Waits until the frame's location path is `pathname`. */
 export async function waitForFramePath(frame: HTMLIFrameElement, pathname: string, timeout?: number): Promise<Location> {
-  return waitFor(() => (frame.contentWindow?.location.pathname === pathname ? frame.contentWindow.location : null), timeout === undefined ? {} : { timeout });
+  return waitFor(
+    () => (frame.contentWindow?.location.pathname === pathname ? frame.contentWindow.location : null),
+    timeout === undefined ? {} : { timeout },
+  );
 }

@@ -13,7 +13,11 @@ export interface Kunngjoringer {
 }
 
 const LEVENDE = '[role="status"], [role="alert"], [aria-live]:not([aria-live="off"])';
-const normal = (tekst: string) => tekst.replace(/\u00ad/g, '').replace(/\s+/g, ' ').trim();
+const normal = (tekst: string) =>
+  tekst
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function lyttEtterKunngjoringer(root: ShadowRoot | Document): Kunngjoringer {
   const kjente = new WeakMap<Element, string>();

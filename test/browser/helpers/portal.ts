@@ -13,13 +13,18 @@ export const API = '/api/privat/forsikring';
  * a bad config names the problems it means to cause (their keys) in `expectProblems`: exactly those
  * must occur.
  */
-export async function loadBundle(config: Record<string, unknown> = {}, { expectProblems = [] }: { expectProblems?: string[] } = {}): Promise<void> {
+export async function loadBundle(
+  config: Record<string, unknown> = {},
+  { expectProblems = [] }: { expectProblems?: string[] } = {},
+): Promise<void> {
   if (!document.getElementById('kfp-config')) {
     const text = JSON.stringify({ ...baseConfig, ...config });
     const { problems } = readConfig(text);
     const keys = problems.map((problem) => problem.key);
     if (keys.join('\n') !== [...expectProblems].join('\n')) {
-      throw new Error(`The test's config is not valid: ${problems.map((problem) => problem.message).join(' ')} (expected problems: ${expectProblems.join(', ') || 'none'})`);
+      throw new Error(
+        `The test's config is not valid: ${problems.map((problem) => problem.message).join(' ')} (expected problems: ${expectProblems.join(', ') || 'none'})`,
+      );
     }
     const script = document.createElement('script');
     script.type = 'application/json';

@@ -25,7 +25,8 @@ export function overflowProblems(doc: Document): string[] {
   const view = doc.defaultView!;
   const bredde = doc.documentElement.clientWidth;
   const problemer: string[] = [];
-  if (doc.documentElement.scrollWidth > bredde) problemer.push(`the document is ${doc.documentElement.scrollWidth} px wide in a ${bredde} px viewport`);
+  if (doc.documentElement.scrollWidth > bredde)
+    problemer.push(`the document is ${doc.documentElement.scrollWidth} px wide in a ${bredde} px viewport`);
   for (const root of shadowRoots(doc)) {
     const vert = (root.host as Element).localName;
     for (const element of root.querySelectorAll('*')) {
@@ -36,7 +37,9 @@ export function overflowProblems(doc: Document): string[] {
       const boks = element.getBoundingClientRect();
       if (boks.width === 0 && boks.height === 0) continue;
       if (boks.right > bredde + 0.5 || boks.left < -0.5) {
-        problemer.push(`<${vert}> ${beskriv(element)} spans ${Math.round(boks.left)}–${Math.round(boks.right)} px in a ${bredde} px viewport`);
+        problemer.push(
+          `<${vert}> ${beskriv(element)} spans ${Math.round(boks.left)}–${Math.round(boks.right)} px in a ${bredde} px viewport`,
+        );
       }
       if (element instanceof view.HTMLElement && !stil.display.startsWith('inline') && element.scrollWidth > element.clientWidth + 1) {
         problemer.push(`<${vert}> ${beskriv(element)} holds ${element.scrollWidth} px of content in ${element.clientWidth} px`);
@@ -47,7 +50,16 @@ export function overflowProblems(doc: Document): string[] {
 }
 
 /** Elements whose screen loads in its own chunk: empty until it is in. */
-const SENE_ELEMENTER = new Set(['kfp-tilbud', 'kfp-kjopsinnganger', 'kfp-profil', 'kfp-login', 'kfp-andre-forsikringer', 'kfp-feedback', 'kfp-feilside', 'kfp-bunntekst']);
+const SENE_ELEMENTER = new Set([
+  'kfp-tilbud',
+  'kfp-kjopsinnganger',
+  'kfp-profil',
+  'kfp-login',
+  'kfp-andre-forsikringer',
+  'kfp-feedback',
+  'kfp-feilside',
+  'kfp-bunntekst',
+]);
 
 /**
  * Resolves once the portal in `doc` has settled: a heading of level 1 is shown, nothing is loading
@@ -61,7 +73,8 @@ export async function portalenErFerdig(doc: Document, timeout = 10_000): Promise
       const roots = shadowRoots(doc);
       if (!roots.some((root) => root.querySelector('h1'))) return false;
       for (const root of roots) {
-        if (root.querySelector('.kfp-skeleton, .kfp-spinner, .kfp-loader, [aria-busy="true"]:not(.jkl-loader), .ov[data-ferdig="false"]')) return false;
+        if (root.querySelector('.kfp-skeleton, .kfp-spinner, .kfp-loader, [aria-busy="true"]:not(.jkl-loader), .ov[data-ferdig="false"]'))
+          return false;
         for (const element of root.querySelectorAll('*')) {
           if (!SENE_ELEMENTER.has(element.localName)) continue;
           const innhold = element.shadowRoot?.querySelector('.kfp-root, .kfp-router');
@@ -80,7 +93,13 @@ export async function portalenErFerdig(doc: Document, timeout = 10_000): Promise
  * Opens the portal fixture (`test/browser/fixtures/portal-frame.html`) at `path` in a frame `width`
  * px wide; with `tag`, that element alone instead of the router.
  */
-export async function portalIRamme(path: string, width: number, container: HTMLElement, height = 800, tag?: string): Promise<HTMLIFrameElement> {
+export async function portalIRamme(
+  path: string,
+  width: number,
+  container: HTMLElement,
+  height = 800,
+  tag?: string,
+): Promise<HTMLIFrameElement> {
   const frame = document.createElement('iframe');
   frame.title = `Portalen, ${width} px`;
   frame.style.cssText = `width: ${width}px; height: ${height}px; border: 0; display: block;`;

@@ -83,7 +83,8 @@ export function tellRenders(): Renders {
 }
 
 /** Two frames, as a display would show them. */
-export const nesteBilde = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+export const nesteBilde = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /**
  * Waits until two frames pass without a render (what loads after the first screen has rendered),
@@ -99,7 +100,7 @@ export async function ventPaRo(renders: Renders): Promise<void> {
 
 /** Whether `element` is `container` or inside it, across shadow roots. */
 export function inside(element: Element | null, container: Element): boolean {
-  for (let node: Node | null = element; node; ) {
+  for (let node: Node | null = element; node;) {
     if (node === container) return true;
     const parent: Node | null = node.parentNode;
     node = parent instanceof ShadowRoot ? parent.host : parent;
@@ -111,7 +112,7 @@ export function inside(element: Element | null, container: Element): boolean {
 export function where(element: Element | null): string {
   if (!element) return '(renders nothing)';
   const parts: string[] = [];
-  for (let node: Element | null = element; node && parts.length < 4; ) {
+  for (let node: Element | null = element; node && parts.length < 4;) {
     parts.unshift(node.localName + (node.classList[0] ? `.${node.classList[0]}` : ''));
     const parent: Node | null = node.parentNode;
     node = parent instanceof ShadowRoot ? (parent.host as Element) : (parent as Element | null);

@@ -14,7 +14,11 @@ let paNett = true;
 Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => paNett });
 
 async function settUtenNett(pa: boolean): Promise<void> {
-  const svar = await fetch('/demo/uten-nett', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pa }) });
+  const svar = await fetch('/demo/uten-nett', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pa }),
+  });
   if (!svar.ok) throw new Error(`/demo/uten-nett answered ${svar.status}`);
 }
 
@@ -34,7 +38,9 @@ export async function kommPaNett(): Promise<void> {
 
 /** The page's offline notices (their live regions): one on any page, once the portal has started it. */
 export const nettstatuser = (): HTMLElement[] =>
-  [...document.querySelectorAll('kfp-nettstatus')].flatMap((host) => [...(host.shadowRoot?.querySelectorAll<HTMLElement>('.kfp-nettstatus') ?? [])]);
+  [...document.querySelectorAll('kfp-nettstatus')].flatMap((host) => [
+    ...(host.shadowRoot?.querySelectorAll<HTMLElement>('.kfp-nettstatus') ?? []),
+  ]);
 
 /** What the notice says now ('' when it says nothing). */
 export const nettstatusTekst = (): string => (nettstatuser()[0]?.textContent ?? '').trim();

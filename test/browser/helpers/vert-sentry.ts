@@ -35,7 +35,10 @@ type Side = Window & typeof globalThis & { bankensSentry?: BankensSentry };
 
 export async function sjekkVertMedSentry(sdk: '11' | '8' | 'ingen'): Promise<void> {
   await resetBackend('skadekunde');
-  const frame = await openFrame(`/test/browser/fixtures/vert-sentry.html?sdk=${sdk}&path=${encodeURIComponent(`${BASE}/finnes-ikke`)}`, mount(''));
+  const frame = await openFrame(
+    `/test/browser/fixtures/vert-sentry.html?sdk=${sdk}&path=${encodeURIComponent(`${BASE}/finnes-ikke`)}`,
+    mount(''),
+  );
   const side = frame.contentWindow as Side;
   if (sdk !== 'ingen') {
     const bank = await waitFor(() => side.bankensSentry);
@@ -56,24 +59,35 @@ export async function sjekkVertMedSentry(sdk: '11' | '8' | 'ingen'): Promise<voi
   side.history.pushState(null, '', `${BASE}/tilbud`);
   side.dispatchEvent(new side.PopStateEvent('popstate'));
   await waitFor(
-    async () => (await hendelser('1')).some((entry) => entry.verdi === VAR_KRASJ) && (sdk === 'ingen' || (await hendelser('2')).some((entry) => entry.verdi === BANKENS_FEIL)),
+    async () =>
+      (await hendelser('1')).some((entry) => entry.verdi === VAR_KRASJ) &&
+      (sdk === 'ingen' || (await hendelser('2')).some((entry) => entry.verdi === BANKENS_FEIL)),
     { timeout: 20_000 },
   );
 
   const vare = await hendelser('1');
   expect(vare.map((entry) => entry.verdi).sort(), 'our project: our errors only').to.deep.equal([IKKE_FUNNET, VAR_KRASJ]);
   for (const { event } of vare) {
-    expect(Object.keys(event.tags ?? {}).every((key) => key.startsWith('kfp.')), `our tags only: ${JSON.stringify(event.tags)}`).to.equal(true);
+    expect(
+      Object.keys(event.tags ?? {}).every((key) => key.startsWith('kfp.')),
+      `our tags only: ${JSON.stringify(event.tags)}`,
+    ).to.equal(true);
     expect(event.user, "never the bank's user").to.equal(undefined);
     expect(event.release, "our release, not the bank's").to.match(/^kfp-elements@/);
-    expect((event.breadcrumbs ?? []).every((crumb) => crumb.category?.startsWith('kfp.')), "never the bank's breadcrumbs").to.equal(true);
+    expect(
+      (event.breadcrumbs ?? []).every((crumb) => crumb.category?.startsWith('kfp.')),
+      "never the bank's breadcrumbs",
+    ).to.equal(true);
   }
   const bankens = await hendelser('2');
   if (sdk === 'ingen') {
     expect(bankens).to.deep.equal([]);
     return;
   }
-  expect(bankens.map((entry) => entry.verdi), "the bank's project: the bank's error only").to.deep.equal([BANKENS_FEIL]);
+  expect(
+    bankens.map((entry) => entry.verdi),
+    "the bank's project: the bank's error only",
+  ).to.deep.equal([BANKENS_FEIL]);
   expect(bankens[0]!.event.release, "the bank's client keeps its release").to.equal('demobanken@2026.11');
   expect(bankens[0]!.event.tags?.['bank.side']).to.equal('forsikring');
   expect(side.bankensSentry!.klientUendret(), "the SDK's global client is still the bank's").to.equal(true);

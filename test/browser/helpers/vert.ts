@@ -24,7 +24,9 @@ export function lastSkript(src: string): Promise<void> {
 export function sideFeil(): string[] {
   const feil: string[] = [];
   addEventListener('error', (event) => feil.push(`error: ${event.message}`));
-  addEventListener('unhandledrejection', (event) => feil.push(`unhandled rejection: ${String((event.reason as Error | undefined)?.message ?? event.reason)}`));
+  addEventListener('unhandledrejection', (event) =>
+    feil.push(`unhandled rejection: ${String((event.reason as Error | undefined)?.message ?? event.reason)}`),
+  );
   return feil;
 }
 
@@ -33,7 +35,11 @@ export const RUTER: { sti: string; tittel: string; innhold: [string, string] }[]
   { sti: '', tittel: 'Forsikringsoversikt', innhold: ['h2', 'Finner du ikke forsikringene dine?'] },
   { sti: '/tilbud', tittel: 'Tilbudene dine', innhold: ['h1', 'Tilbudene dine'] },
   { sti: '/kjopsinnganger', tittel: 'Kjøp forsikring', innhold: ['h1, h2', 'Hva vil du forsikre?'] },
-  { sti: '/forsikringsprofil', tittel: 'Forsikringsprofil', innhold: ['p, span', 'Disse opplysningene gjelder kun forsikringsavtalene dine'] },
+  {
+    sti: '/forsikringsprofil',
+    tittel: 'Forsikringsprofil',
+    innhold: ['p, span', 'Disse opplysningene gjelder kun forsikringsavtalene dine'],
+  },
   { sti: '/andre-forsikringer', tittel: 'Andre forsikringer', innhold: ['h1', 'Andre forsikringer'] },
   { sti: '/finnes/ikke', tittel: 'Fant ikke siden', innhold: ['h1, p', 'Denne siden ser ut til å være borte'] },
 ];

@@ -13,42 +13,47 @@ const NY_FANE = /\(åpnes i ny fane\)/;
 describe('kfp-kjopsinnganger with every optional card and purchase URLs configured', () => {
   before(async () => {
     await resetBackend('skadekunde');
-    await loadBundle({
-      showBedriftsportal: true,
-      bedriftsportalUrl: 'https://bedrift.example.no/portal',
-      showVedlikeholdsKalender: true,
-      vedlikeholdsKalenderUrl: 'https://vedlikehold.example.no/kalender',
-      skrytebokser: {
-        testUtmerkelserContent: {
-          title: 'Testvinner 2025',
-          description: 'Innboforsikringen vår ble kåret til best i test.',
-          url: 'https://test.example.no/innbo',
-          urlText: 'Les om testen',
+    await loadBundle(
+      {
+        showBedriftsportal: true,
+        bedriftsportalUrl: 'https://bedrift.example.no/portal',
+        showVedlikeholdsKalender: true,
+        vedlikeholdsKalenderUrl: 'https://vedlikehold.example.no/kalender',
+        skrytebokser: {
+          testUtmerkelserContent: {
+            title: 'Testvinner 2025',
+            description: 'Innboforsikringen vår ble kåret til best i test.',
+            url: 'https://test.example.no/innbo',
+            urlText: 'Les om testen',
+          },
+          kundefordelerContent: {
+            title: 'Fordeler som kunde',
+            description: 'Samle forsikringene og få rabatt.',
+            url: '/privat/forsikring/fordeler',
+            urlText: 'Se fordelene',
+          },
         },
-        kundefordelerContent: {
-          title: 'Fordeler som kunde',
-          description: 'Samle forsikringene og få rabatt.',
-          url: '/privat/forsikring/fordeler',
-          urlText: 'Se fordelene',
+        kjopUrls: {
+          BIL: 'https://kjop.example.no/bil',
+          TILHENGER: '/kjop/tilhenger?kilde=kfp',
+          KJAELEDYR: '/kjop/dyr',
+          LOFAVOR_KJAELEDYR: '/kjop/lo-dyr',
+          HUS: 'javascript:alert(1)',
+          FRITIDSHUS: '//evil.example/hytte',
+          // Plain http (spec §5): refused, the built-in path stands.
+          MOPED: 'http://kjop.example.no/moped',
         },
       },
-      kjopUrls: {
-        BIL: 'https://kjop.example.no/bil',
-        TILHENGER: '/kjop/tilhenger?kilde=kfp',
-        KJAELEDYR: '/kjop/dyr',
-        LOFAVOR_KJAELEDYR: '/kjop/lo-dyr',
-        HUS: 'javascript:alert(1)',
-        FRITIDSHUS: '//evil.example/hytte',
-        // Plain http (spec §5): refused, the built-in path stands.
-        MOPED: 'http://kjop.example.no/moped',
-      },
-    }, { expectProblems: ['kjopUrls.HUS', 'kjopUrls.FRITIDSHUS', 'kjopUrls.MOPED'] });
+      { expectProblems: ['kjopUrls.HUS', 'kjopUrls.FRITIDSHUS', 'kjopUrls.MOPED'] },
+    );
   });
   afterEach(cleanup);
 
   it('shows the business-portal card with an external link announced as such', async () => {
     const container = mount('<kfp-kjopsinnganger></kfp-kjopsinnganger>');
-    expect(await findByShadowRole(container, 'heading', { level: 2, name: navn('Bedrift, landbruk eller borettslag og sameie') })).to.not.equal(null);
+    expect(
+      await findByShadowRole(container, 'heading', { level: 2, name: navn('Bedrift, landbruk eller borettslag og sameie') }),
+    ).to.not.equal(null);
     const lenke = await findByShadowRole(container, 'link', { name: navn(/^Gå til bedriftsportalen/) });
     expect(lenke.getAttribute('href')).to.equal('https://bedrift.example.no/portal');
     expect(lenke.getAttribute('target')).to.equal('_blank');

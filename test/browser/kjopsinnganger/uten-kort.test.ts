@@ -81,14 +81,32 @@ describe('kfp-kjopsinnganger without optional config', () => {
     expect(heading).to.not.equal(null);
     const knapper = await findAllByShadowRole(container, 'button');
     expect(knapper.map((b) => b.textContent)).to.deep.equal(KATEGORIER);
-    expect(knapper.map((knapp) => knapp.getAttribute('aria-expanded'))).to.deep.equal(['true', 'false', 'false', 'false', 'false', 'false', 'false']);
-    for (const kategori of KATEGORIER) expect(await findByShadowRole(container, 'heading', { level: 2, name: kategori })).to.not.equal(null);
+    expect(knapper.map((knapp) => knapp.getAttribute('aria-expanded'))).to.deep.equal([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    for (const kategori of KATEGORIER)
+      expect(await findByShadowRole(container, 'heading', { level: 2, name: kategori })).to.not.equal(null);
     const tiles = queryAllByShadowRole(container, 'link');
     expect(tiles.map((lenke) => utenMyke(lenke.textContent))).to.deep.equal([
-      'Bilforsikring', 'Bobilforsikring', 'Motorsykkelforsikring', 'Mopedforsikring', 'Elsparkesykkelforsikring', 'Tilhengerforsikring', 'Campingvognforsikring',
+      'Bilforsikring',
+      'Bobilforsikring',
+      'Motorsykkelforsikring',
+      'Mopedforsikring',
+      'Elsparkesykkelforsikring',
+      'Tilhengerforsikring',
+      'Campingvognforsikring',
     ]);
     // Each tile: the product's icon, named by the product, described by what it is for.
-    const bil = await findByShadowRole(container, 'link', { name: navn('Bilforsikring'), description: 'Velg ansvar, delkasko eller kasko.' });
+    const bil = await findByShadowRole(container, 'link', {
+      name: navn('Bilforsikring'),
+      description: 'Velg ansvar, delkasko eller kasko.',
+    });
     expect(bil.closest('.kfp-flis')?.querySelector('svg[data-icon="bil"]')).to.not.equal(null);
     await expectNoAxeViolations(container);
   });
@@ -174,7 +192,10 @@ describe('kfp-kjopsinnganger without optional config', () => {
       container.removeEventListener('click', stopp);
     }
     expect(sett.filter((entry) => entry.event === 'Fullført kjøp')).to.deep.equal([
-      { event: 'Fullført kjøp', properties: { produktType: 'KATT', produktNavn: 'Kattforsikring', kilde: 'kjopsinnganger', kategori: 'kjaeledyr', lo: false } },
+      {
+        event: 'Fullført kjøp',
+        properties: { produktType: 'KATT', produktNavn: 'Kattforsikring', kilde: 'kjopsinnganger', kategori: 'kjaeledyr', lo: false },
+      },
     ]);
   });
 });

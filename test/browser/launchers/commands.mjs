@@ -30,7 +30,11 @@ export function focusButtonByName(name) {
 /** Runs in a frame's document: whether the focused element is the button named `name`. */
 export function isFocusedButton(name) {
   const active = document.activeElement;
-  return Boolean(active && active.matches('button, [role="button"], input[type="button"], input[type="submit"]') && (active.getAttribute('aria-label') ?? active.textContent ?? active.value ?? '').trim() === name);
+  return Boolean(
+    active &&
+    active.matches('button, [role="button"], input[type="button"], input[type="submit"]') &&
+    (active.getAttribute('aria-label') ?? active.textContent ?? active.value ?? '').trim() === name,
+  );
 }
 
 /**
@@ -46,7 +50,10 @@ export const engineCommandsPlugin = {
     }
     if (command === 'press-in-frame' && session.browser.type === 'playwright') {
       const page = session.browser.getPage(session.id);
-      await page.frameLocator(`iframe[name="${payload.frame}"]`).getByRole('button', { name: payload.button, exact: true }).press(payload.key ?? 'Enter');
+      await page
+        .frameLocator(`iframe[name="${payload.frame}"]`)
+        .getByRole('button', { name: payload.button, exact: true })
+        .press(payload.key ?? 'Enter');
       return true;
     }
     return undefined;

@@ -23,7 +23,9 @@ class FirefoxLauncher extends ChromeLauncher {
           // Tab also walks links, as on the other engines (macOS-style "only text fields" is off).
           'accessibility.tabfocus': 7,
           // The customer's text size: Settings → Fonts → Size, what `font-size: medium` is (16 px).
-          ...(textScale === 1 ? {} : { 'font.size.variable.x-western': Math.round(16 * textScale), 'font.size.variable.x-unicode': Math.round(16 * textScale) }),
+          ...(textScale === 1
+            ? {}
+            : { 'font.size.variable.x-western': Math.round(16 * textScale), 'font.size.variable.x-unicode': Math.round(16 * textScale) }),
         },
       },
       ({ browser }) => browser.defaultBrowserContext(),
@@ -36,7 +38,8 @@ class FirefoxLauncher extends ChromeLauncher {
       },
       puppeteerCore,
     );
-    this.name = textScale !== 1 ? `Firefox (${textScale * 100} % text)` : reducedMotion === 'reduce' ? 'Firefox (reduced motion)' : 'Firefox';
+    this.name =
+      textScale !== 1 ? `Firefox (${textScale * 100} % text)` : reducedMotion === 'reduce' ? 'Firefox (reduced motion)' : 'Firefox';
     this.engine = 'firefox';
     this.reducedMotion = reducedMotion;
   }
@@ -51,7 +54,10 @@ class FirefoxLauncher extends ChromeLauncher {
     const page = this.activePages.get(sessionId);
     const result = await super.stopSession(sessionId);
     this.inactivePages = this.inactivePages.filter((p) => p !== page);
-    await page?.puppeteerPage.browserContext().close().catch(() => {});
+    await page?.puppeteerPage
+      .browserContext()
+      .close()
+      .catch(() => {});
     return result;
   }
 
@@ -78,7 +84,8 @@ class FirefoxLauncher extends ChromeLauncher {
         if (payload.reducedMotion != null && payload.reducedMotion !== this.reducedMotion) {
           throw new Error(reducedMotionUnavailable('firefox', this.reducedMotion));
         }
-        if (payload.colorScheme != null || payload.media != null || (payload.forcedColors != null && payload.forcedColors !== 'none')) throw new Error("emulate-media: only reducedMotion (and forcedColors 'none', the browser's own) is supported in Firefox");
+        if (payload.colorScheme != null || payload.media != null || (payload.forcedColors != null && payload.forcedColors !== 'none'))
+          throw new Error("emulate-media: only reducedMotion (and forcedColors 'none', the browser's own) is supported in Firefox");
         return true;
       }
       case 'press-in-frame': {

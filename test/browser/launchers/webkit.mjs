@@ -89,14 +89,20 @@ class WebKitLauncher {
     const gtk = join(this.home, 'gtk-3.0');
     mkdirSync(gtk);
     // Shrinks MiniBrowser's toolbar, which otherwise keeps the window at least 447 px wide.
-    writeFileSync(join(gtk, 'gtk.css'), '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n');
+    writeFileSync(
+      join(gtk, 'gtk.css'),
+      '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n',
+    );
     writeFileSync(join(gtk, 'settings.ini'), `[Settings]\ngtk-enable-animations=${this.reducedMotion === 'reduce' ? 'false' : 'true'}\n`);
     // The customer's text size: WebKitSettings' default font size (what `font-size: medium` is,
     // 16 px), set through MiniBrowser's configuration file.
     this.browserArgs = [];
     if (this.textScale !== 1) {
       const config = join(this.home, 'minibrowser.ini');
-      writeFileSync(config, `[websettings]\ndefault-font-size=${Math.round(16 * this.textScale)}\ndefault-monospace-font-size=${Math.round(13 * this.textScale)}\n`);
+      writeFileSync(
+        config,
+        `[websettings]\ndefault-font-size=${Math.round(16 * this.textScale)}\ndefault-monospace-font-size=${Math.round(13 * this.textScale)}\n`,
+      );
       this.browserArgs.push(`--config=${config}`);
     }
 
@@ -104,7 +110,13 @@ class WebKitLauncher {
     this.port = await freePort();
     this.driver = spawn(DRIVER, [`--port=${this.port}`], {
       stdio: ['ignore', 'ignore', 'pipe'],
-      env: { ...process.env, DISPLAY: this.display.name, XDG_CONFIG_HOME: this.home, GDK_BACKEND: 'x11', WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
+      env: {
+        ...process.env,
+        DISPLAY: this.display.name,
+        XDG_CONFIG_HOME: this.home,
+        GDK_BACKEND: 'x11',
+        WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+      },
     });
     this.driver.stderr.on('data', (chunk) => {
       if (process.env.KFP_WEBKIT_DEBUG) process.stderr.write(chunk);
@@ -213,7 +225,10 @@ class WebKitLauncher {
 
   async press(webdriverId, combo) {
     const values = splitCombo(combo).map(keyValue);
-    await this.keys(webdriverId, [...values.map((value) => ({ type: 'keyDown', value })), ...values.reverse().map((value) => ({ type: 'keyUp', value }))]);
+    await this.keys(webdriverId, [
+      ...values.map((value) => ({ type: 'keyDown', value })),
+      ...values.reverse().map((value) => ({ type: 'keyUp', value })),
+    ]);
   }
 
   /** The suite's test commands (send-keys, set-viewport, send-mouse, reset-mouse, emulate-media, press-in-frame). */
@@ -221,10 +236,23 @@ class WebKitLauncher {
     const id = this.webdriverId(sessionId);
     switch (command) {
       case 'send-keys': {
-        if ('type' in payload) await this.keys(id, [...payload.type].flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]));
+        if ('type' in payload)
+          await this.keys(
+            id,
+            [...payload.type].flatMap((value) => [
+              { type: 'keyDown', value },
+              { type: 'keyUp', value },
+            ]),
+          );
         else if ('press' in payload) await this.press(id, payload.press);
-        else if ('down' in payload) await this.wd('POST', `/session/${id}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: keyValue(payload.down) }] }] });
-        else await this.wd('POST', `/session/${id}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyUp', value: keyValue(payload.up) }] }] });
+        else if ('down' in payload)
+          await this.wd('POST', `/session/${id}/actions`, {
+            actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: keyValue(payload.down) }] }],
+          });
+        else
+          await this.wd('POST', `/session/${id}/actions`, {
+            actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyUp', value: keyValue(payload.up) }] }],
+          });
         return true;
       }
       case 'set-viewport':
@@ -234,20 +262,40 @@ class WebKitLauncher {
         // @web/test-runner-commands' sendMouse: move to [x, y] (CSS px in the viewport), click, down or up.
         const button = { left: 0, middle: 1, right: 2 }[payload.button ?? 'left'];
         const actions = [];
-        if (payload.position) actions.push({ type: 'pointerMove', origin: 'viewport', x: Math.round(payload.position[0]), y: Math.round(payload.position[1]), duration: 0 });
+        if (payload.position)
+          actions.push({
+            type: 'pointerMove',
+            origin: 'viewport',
+            x: Math.round(payload.position[0]),
+            y: Math.round(payload.position[1]),
+            duration: 0,
+          });
         if (payload.type === 'click' || payload.type === 'down') actions.push({ type: 'pointerDown', button });
         if (payload.type === 'click' || payload.type === 'up') actions.push({ type: 'pointerUp', button });
-        await this.wd('POST', `/session/${id}/actions`, { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }] });
+        await this.wd('POST', `/session/${id}/actions`, {
+          actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions }],
+        });
         return true;
       }
       case 'reset-mouse':
         // Releases every button and key the session holds, then puts the pointer in the corner.
         await this.wd('DELETE', `/session/${id}/actions`);
-        await this.wd('POST', `/session/${id}/actions`, { actions: [{ type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', origin: 'viewport', x: 0, y: 0, duration: 0 }] }] });
+        await this.wd('POST', `/session/${id}/actions`, {
+          actions: [
+            {
+              type: 'pointer',
+              id: 'mouse',
+              parameters: { pointerType: 'mouse' },
+              actions: [{ type: 'pointerMove', origin: 'viewport', x: 0, y: 0, duration: 0 }],
+            },
+          ],
+        });
         return true;
       case 'emulate-media': {
-        if (payload.reducedMotion != null && payload.reducedMotion !== this.reducedMotion) throw new Error(reducedMotionUnavailable('webkit', this.reducedMotion));
-        if (payload.colorScheme != null || payload.media != null || (payload.forcedColors != null && payload.forcedColors !== 'none')) throw new Error("emulate-media: only reducedMotion (and forcedColors 'none', the browser's own) is supported in WebKit");
+        if (payload.reducedMotion != null && payload.reducedMotion !== this.reducedMotion)
+          throw new Error(reducedMotionUnavailable('webkit', this.reducedMotion));
+        if (payload.colorScheme != null || payload.media != null || (payload.forcedColors != null && payload.forcedColors !== 'none'))
+          throw new Error("emulate-media: only reducedMotion (and forcedColors 'none', the browser's own) is supported in WebKit");
         return true;
       }
       case 'press-in-frame': {
@@ -260,7 +308,10 @@ class WebKitLauncher {
         await this.wd('POST', `/session/${id}/frame`, { id: frame });
         try {
           const onButton = `return (${isFocusedButton.toString()})(arguments[0])`;
-          await waitUntil(() => this.execute(id, 'return document.readyState === "complete" && document.querySelectorAll("button").length > 0'), `frame '${payload.frame}' never showed a button`);
+          await waitUntil(
+            () => this.execute(id, 'return document.readyState === "complete" && document.querySelectorAll("button").length > 0'),
+            `frame '${payload.frame}' never showed a button`,
+          );
           for (let i = 0; !(await this.execute(id, onButton, [payload.button])); i++) {
             if (i > 30) throw new Error(`webkit: Tab never reached the button '${payload.button}' in frame '${payload.frame}'`);
             await this.press(id, 'Tab');

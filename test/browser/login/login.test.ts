@@ -103,14 +103,23 @@ describe('kfp-login with direct login', () => {
     const ownHeight = Math.min(297, Math.round(reports.at(-1)! * 1.08));
     try {
       const send = (height: number) =>
-        dispatchEvent(new MessageEvent('message', { data: { content: 'LOGINAPP_DIMENSIONS', height, width: 300 }, origin: location.origin, source: frame.contentWindow }));
+        dispatchEvent(
+          new MessageEvent('message', {
+            data: { content: 'LOGINAPP_DIMENSIONS', height, width: 300 },
+            origin: location.origin,
+            source: frame.contentWindow,
+          }),
+        );
       // One report per task, so no render can fold a bad height away.
       for (const height of [1e-9, 0.3, 0.5, 99]) {
         send(height);
         await settle();
         expect(frame.getBoundingClientRect().height, `after a report of ${height}`).to.be.at.least(ownHeight);
       }
-      expect(heights.every((h) => parseFloat(h) >= ownHeight), `heights taken: ${heights.join(', ')}`).to.equal(true);
+      expect(
+        heights.every((h) => parseFloat(h) >= ownHeight),
+        `heights taken: ${heights.join(', ')}`,
+      ).to.equal(true);
       expect(heights, 'the tiny reports were heard and gave the default').to.include('297px');
     } finally {
       observer.disconnect();

@@ -28,7 +28,9 @@ describe('reduced motion', function () {
     await findByShadowRole(container, 'button', { name: 'Kjøretøy' });
     const oversikt = container.querySelector('kfp-oversikt')!.shadowRoot!;
     const pil = await waitFor(() => oversikt.querySelector('.kfp-navigation-card__arrow'));
-    const flis = await waitFor(() => container.querySelector('kfp-kjopsinnganger')!.shadowRoot!.querySelector('.kfp-flis, .kfp-accordion__chevron'));
+    const flis = await waitFor(() =>
+      container.querySelector('kfp-kjopsinnganger')!.shadowRoot!.querySelector('.kfp-flis, .kfp-accordion__chevron'),
+    );
     const skjelett = await waitFor(() => oversikt.querySelector('.kfp-skeleton'));
     return { pil, flis, skjelett };
   }

@@ -20,7 +20,12 @@ describe('layout shift of the overview when the agreements fail', function () {
 
   for (const width of BREDDER) {
     it(`${BASE} at ${width} px: nothing on screen moves (layout shift ≤ ${MAKS_CLS})`, async function () {
-      if (!harLayoutShift()) skipIn(this, engine, "this engine has no 'layout-shift' performance entries (the Layout Instability API is Chromium's); Chromium's run measures it");
+      if (!harLayoutShift())
+        skipIn(
+          this,
+          engine,
+          "this engine has no 'layout-shift' performance entries (the Layout Instability API is Chromium's); Chromium's run measures it",
+        );
       const maling = await malLayoutShift(BASE, width);
       expect(maling.alt, 'layout shift of the whole load').to.be.at.most(MAKS_CLS);
     });

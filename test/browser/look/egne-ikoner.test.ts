@@ -10,7 +10,9 @@ import { waitFor } from '../helpers/wait.ts';
 
 /** The icon (`data-icon`) drawn beside the card or tile whose text starts with `navn`. */
 function ikonVed(root: ShadowRoot, velger: string, navn: string): string | null {
-  const kort = [...root.querySelectorAll(velger)].find((element) => (element.textContent ?? '').replaceAll('\u00ad', '').trim().startsWith(navn));
+  const kort = [...root.querySelectorAll(velger)].find((element) =>
+    (element.textContent ?? '').replaceAll('\u00ad', '').trim().startsWith(navn),
+  );
   return kort?.querySelector('svg[data-icon]')?.getAttribute('data-icon') ?? null;
 }
 
@@ -24,7 +26,9 @@ describe('icons: every product and task its own', () => {
     const container = mount('<kfp-oversikt></kfp-oversikt>');
     const root = await waitFor(() => {
       const r = container.querySelector('kfp-oversikt')?.shadowRoot;
-      return r && ikonVed(r, '.kfp-navigation-card', 'NSF Gruppeliv') && ikonVed(r, '.kfp-navigation-card', '2 helseerklæringer') ? r : null;
+      return r && ikonVed(r, '.kfp-navigation-card', 'NSF Gruppeliv') && ikonVed(r, '.kfp-navigation-card', '2 helseerklæringer')
+        ? r
+        : null;
     });
     const ikon = (navn: string) => ikonVed(root, '.kfp-navigation-card', navn);
     expect(ikon('Husforsikring')).to.not.equal(ikon('Hytteforsikring'));
@@ -37,7 +41,9 @@ describe('icons: every product and task its own', () => {
     const bilde = await waitFor(() => root.querySelector<SVGSVGElement>('svg.ov-illustrasjon'));
     expect(bilde.getAttribute('preserveAspectRatio')).to.contain('meet');
     const motiv = bilde.getBBox();
-    expect(motiv.x >= 0 && motiv.y >= 0 && motiv.x + motiv.width <= 160 && motiv.y + motiv.height <= 100, JSON.stringify(motiv)).to.equal(true);
+    expect(motiv.x >= 0 && motiv.y >= 0 && motiv.x + motiv.width <= 160 && motiv.y + motiv.height <= 100, JSON.stringify(motiv)).to.equal(
+      true,
+    );
     container.remove();
   });
 

@@ -36,7 +36,8 @@ function ringFor(element: Element): Ring | null {
   for (let niva = 0; kandidat && niva < 7; niva++, kandidat = forelder(kandidat)) {
     const stil = getComputedStyle(kandidat);
     const bredde = parseFloat(stil.outlineWidth);
-    if (stil.outlineStyle !== 'none' && bredde >= 2) return { holder: kandidat, rekkevidde: Math.max(0, bredde + parseFloat(stil.outlineOffset)) };
+    if (stil.outlineStyle !== 'none' && bredde >= 2)
+      return { holder: kandidat, rekkevidde: Math.max(0, bredde + parseFloat(stil.outlineOffset)) };
     if (stil.boxShadow !== 'none') return { holder: kandidat, rekkevidde: 0 };
   }
   return null;
@@ -50,7 +51,13 @@ function klipper(ring: Ring): Element | null {
     const stil = getComputedStyle(over);
     if (stil.overflowX === 'visible' && stil.overflowY === 'visible') continue;
     const klipp = over.getBoundingClientRect();
-    if (boks.left - r < klipp.left - 0.5 || boks.right + r > klipp.right + 0.5 || boks.top - r < klipp.top - 0.5 || boks.bottom + r > klipp.bottom + 0.5) return over;
+    if (
+      boks.left - r < klipp.left - 0.5 ||
+      boks.right + r > klipp.right + 0.5 ||
+      boks.top - r < klipp.top - 0.5 ||
+      boks.bottom + r > klipp.bottom + 0.5
+    )
+      return over;
   }
   return null;
 }
@@ -114,8 +121,11 @@ async function tabGjennom(apne: (element: HTMLElement) => boolean): Promise<{ st
 }
 
 const kategori = (element: HTMLElement) =>
-  element.getAttribute('aria-expanded') === 'false' && element.closest('.kfp-accordion') !== null && (element.getRootNode() as ShadowRoot).host?.tagName === 'KFP-KJOPSINNGANGER';
-const endre = (element: HTMLElement) => element.getAttribute('aria-expanded') === 'false' && /^Endre (mobilnummer|e-post)/.test(element.textContent ?? '');
+  element.getAttribute('aria-expanded') === 'false' &&
+  element.closest('.kfp-accordion') !== null &&
+  (element.getRootNode() as ShadowRoot).host?.tagName === 'KFP-KJOPSINNGANGER';
+const endre = (element: HTMLElement) =>
+  element.getAttribute('aria-expanded') === 'false' && /^Endre (mobilnummer|e-post)/.test(element.textContent ?? '');
 
 const UTEN_TVUNGNE_FARGER = "its driver cannot emulate forced-colors: active (no media emulation over WebDriver); Chromium's run covers it";
 
@@ -138,10 +148,16 @@ describe('focus: a visible ring on every Tab stop (WCAG 2.4.7)', function () {
       const container = mount('<kfp-oversikt></kfp-oversikt>');
       await waitFor(() => {
         const kjop = container.querySelector('kfp-oversikt')?.shadowRoot?.querySelector('kfp-kjopsinnganger')?.shadowRoot;
-        return kjop?.querySelector('.kfp-accordion__trigger') && container.querySelector('kfp-oversikt')?.shadowRoot?.querySelector('.kfp-navigation-card');
+        return (
+          kjop?.querySelector('.kfp-accordion__trigger') &&
+          container.querySelector('kfp-oversikt')?.shadowRoot?.querySelector('.kfp-navigation-card')
+        );
       });
       const { stopp, mangler, sett } = await tabGjennom(kategori);
-      expect(sett.some((s) => s.includes('Husforsikring')), `a product tile was reached: ${sett.join(' | ')}`).to.equal(true);
+      expect(
+        sett.some((s) => s.includes('Husforsikring')),
+        `a product tile was reached: ${sett.join(' | ')}`,
+      ).to.equal(true);
       expect(stopp).to.be.greaterThan(20);
       expect(mangler).to.deep.equal([]);
       container.remove();
@@ -153,7 +169,10 @@ describe('focus: a visible ring on every Tab stop (WCAG 2.4.7)', function () {
       const container = mount('<kfp-profil></kfp-profil>');
       await waitFor(() => container.querySelector('kfp-profil')?.shadowRoot?.querySelector('.kfp-rad__endre'));
       const { stopp, mangler, sett } = await tabGjennom(endre);
-      expect(sett.some((s) => s.startsWith('input')), `a text field was reached: ${sett.join(' | ')}`).to.equal(true);
+      expect(
+        sett.some((s) => s.startsWith('input')),
+        `a text field was reached: ${sett.join(' | ')}`,
+      ).to.equal(true);
       expect(stopp).to.be.greaterThan(5);
       expect(mangler).to.deep.equal([]);
       container.remove();

@@ -24,7 +24,17 @@ const RUTER: [Scenario, string][] = [
   ['utlogget', OVERSIKT],
 ];
 const SCENARIER: Scenario[] = ['livkunde', 'bankkunde', 'lomedlem', 'eika', 'delvis-nede', 'avtaler-feiler', 'lagring-feiler', 'alt-nede'];
-const ELEMENTER = ['kfp-oversikt', 'kfp-tilbud', 'kfp-kjopsinnganger', 'kfp-profil', 'kfp-andre-forsikringer', 'kfp-navigasjon', 'kfp-bunntekst', 'kfp-feedback', 'kfp-feilside'];
+const ELEMENTER = [
+  'kfp-oversikt',
+  'kfp-tilbud',
+  'kfp-kjopsinnganger',
+  'kfp-profil',
+  'kfp-andre-forsikringer',
+  'kfp-navigasjon',
+  'kfp-bunntekst',
+  'kfp-feedback',
+  'kfp-feilside',
+];
 
 /** What went wrong on the framed page: page errors, rejections, crashed elements, overflow. */
 function problemer(frame: HTMLIFrameElement): string[] {
@@ -44,7 +54,9 @@ async function elementetErFerdig(frame: HTMLIFrameElement, tag: string): Promise
       const root = doc.querySelector(tag)?.shadowRoot;
       const innhold = root?.querySelector('.kfp-root');
       if (!root || !innhold || (innhold.textContent ?? '').trim() === '') return false;
-      return [root, ...shadowRoots(root)].every((r) => !r.querySelector('.kfp-skeleton, .kfp-spinner, .kfp-loader, [aria-busy="true"]:not(.jkl-loader)'));
+      return [root, ...shadowRoots(root)].every(
+        (r) => !r.querySelector('.kfp-skeleton, .kfp-spinner, .kfp-loader, [aria-busy="true"]:not(.jkl-loader)'),
+      );
     },
     { timeout: 20_000 },
   );

@@ -43,15 +43,28 @@ describe("'Vis tilbudet' as the button in link form", function () {
         const funnet = queryAllByShadowRole(vert, 'link', { name: /^Vis tilbudet/ });
         return funnet.length === 4 ? funnet : null;
       });
-      const navn = lenker.map((lenke) => lenke.closest('article')?.querySelector('h2')?.textContent?.replace(/\u00ad/g, ''));
+      const navn = lenker.map((lenke) =>
+        lenke
+          .closest('article')
+          ?.querySelector('h2')
+          ?.textContent?.replace(/\u00ad/g, ''),
+      );
       for (const [index, lenke] of lenker.entries()) {
-        expect(queryAllByShadowRole(lenke.closest('article')!, 'link', { name: `Vis tilbudet på ${navn[index]}` }), `the link's name names '${navn[index]}'`).to.have.length(1);
+        expect(
+          queryAllByShadowRole(lenke.closest('article')!, 'link', { name: `Vis tilbudet på ${navn[index]}` }),
+          `the link's name names '${navn[index]}'`,
+        ).to.have.length(1);
         const boks = lenke.getBoundingClientRect();
         const etikett = tekstboks(lenke);
         expect(boks.height, 'a pill a finger can hit').to.be.at.least(44);
         const iMidten = (a: number, b: number, c: number, d: number) => Math.abs((a + b) / 2 - (c + d) / 2);
-        expect(iMidten(etikett.left, etikett.right, boks.left, boks.right), `'${navn[index]}': label off centre across (px)`).to.be.at.most(1.5);
-        expect(iMidten(etikett.top, etikett.bottom, boks.top, boks.bottom), `'${navn[index]}': label off centre up-down (px)`).to.be.at.most(1.5);
+        expect(iMidten(etikett.left, etikett.right, boks.left, boks.right), `'${navn[index]}': label off centre across (px)`).to.be.at.most(
+          1.5,
+        );
+        expect(
+          iMidten(etikett.top, etikett.bottom, boks.top, boks.bottom),
+          `'${navn[index]}': label off centre up-down (px)`,
+        ).to.be.at.most(1.5);
       }
     });
   }

@@ -23,7 +23,7 @@ describe("the overview's landmarks", function () {
     await loadBundle();
   });
 
-  it("are the navigation, the agreements, the feedback and the footer; the feedback has a heading", async () => {
+  it('are the navigation, the agreements, the feedback and the footer; the feedback has a heading', async () => {
     goTo('/privat/forsikring/oversikt');
     mount('<kfp-router></kfp-router>');
     await holderAv('h1', 'Forsikringsoversikt');
@@ -39,6 +39,11 @@ describe("the overview's landmarks", function () {
     const funnet = LANDEMERKER.flatMap((rolle) =>
       queryAllByShadowRole(document.body, rolle).map((element) => (rolle === 'contentinfo' ? rolle : `${rolle} '${navn(element)}'`)),
     );
-    expect(funnet.sort()).to.deep.equal(['contentinfo', "navigation 'Forsikring'", "region 'Forsikringene dine'", "region 'Tilbakemelding'"]);
+    expect(funnet.sort()).to.deep.equal([
+      'contentinfo',
+      "navigation 'Forsikring'",
+      "region 'Forsikringene dine'",
+      "region 'Tilbakemelding'",
+    ]);
   });
 });

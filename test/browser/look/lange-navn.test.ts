@@ -42,8 +42,7 @@ function ordenePasser(element: HTMLElement): boolean {
   return passer;
 }
 
-const inni = (indre: DOMRect, ytre: DOMRect) =>
-  indre.left >= ytre.left - 0.5 && indre.right <= ytre.right + 0.5;
+const inni = (indre: DOMRect, ytre: DOMRect) => indre.left >= ytre.left - 0.5 && indre.right <= ytre.right + 0.5;
 
 /** A grid's cells: its children, and the children of a child with `display: contents` (the overview's agreements list, issue 33). */
 const gridCeller = (rutenett: Element): Element[] =>
@@ -52,7 +51,9 @@ const gridCeller = (rutenett: Element): Element[] =>
 function problemer(): string[] {
   const funnet: string[] = [];
   for (const root of shadowRoots(document)) {
-    for (const tittel of root.querySelectorAll<HTMLElement>('.kfp-navigation-card__title, .kfp-tilbud__navn, .kfp-flis__tekst, .ov-sum dd')) {
+    for (const tittel of root.querySelectorAll<HTMLElement>(
+      '.kfp-navigation-card__title, .kfp-tilbud__navn, .kfp-flis__tekst, .ov-sum dd',
+    )) {
       const tekst = (tittel.textContent ?? '').replaceAll('\u00ad', '');
       if (!ordenePasser(tittel)) funnet.push(`"${tekst}" breaks inside a word (${tittel.scrollWidth} px in ${tittel.clientWidth} px)`);
       const kort = tittel.closest('.kfp-navigation-card, .kfp-tilbud, .kfp-flis') ?? tittel;
@@ -74,15 +75,31 @@ describe('long names wrap at compound boundaries, inside their cards', function 
 
   before(async () => {
     await resetBackend('skadekunde');
-    await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 200, body: { avtaler: NAVN, monthlySum: 6172.5, yearlySum: 74070 } });
+    await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, {
+      status: 200,
+      body: { avtaler: NAVN, monthlySum: 6172.5, yearlySum: 74070 },
+    });
     await overrideApi('GET', `${API}/avtaleoversikt/tilbud`, {
       status: 200,
-      body: { tilbud: [{ name: 'Campingvognforsikring Hobby Prestige 650', policyNumber: 'T1', productType: 'CAMPINGVOGN', monthlyPrice: 99, yearlyPrice: 1188 }] },
+      body: {
+        tilbud: [
+          {
+            name: 'Campingvognforsikring Hobby Prestige 650',
+            policyNumber: 'T1',
+            productType: 'CAMPINGVOGN',
+            monthlyPrice: 99,
+            yearlyPrice: 1188,
+          },
+        ],
+      },
     });
     await overrideApi('GET', `${API}/nbo/produktanbefaling`, {
       status: 200,
       body: {
-        scores: ['CAMPINGVOGN', 'SPARKESYKKEL', 'KRITISK_SYKDOM', 'TILHENGER'].map((produkt, i) => ({ nextBestOfferProdukt: produkt, score: 1 - i / 10 })),
+        scores: ['CAMPINGVOGN', 'SPARKESYKKEL', 'KRITISK_SYKDOM', 'TILHENGER'].map((produkt, i) => ({
+          nextBestOfferProdukt: produkt,
+          score: 1 - i / 10,
+        })),
         controlgroup: false,
         fallback: false,
       },

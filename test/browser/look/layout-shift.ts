@@ -23,7 +23,8 @@ export function harLayoutShift(): boolean {
 }
 
 /** Why a CLS test skips where there is nothing to measure (named in the run's report). */
-const UTEN_LAYOUT_SHIFT = "this engine has no 'layout-shift' performance entries (the Layout Instability API is Chromium's), so there is no layout shift to sum; Chromium's run measures it";
+const UTEN_LAYOUT_SHIFT =
+  "this engine has no 'layout-shift' performance entries (the Layout Instability API is Chromium's), so there is no layout shift to sum; Chromium's run measures it";
 
 interface Opptak {
   skift: { verdi: number; tid: number }[];
@@ -73,7 +74,9 @@ export function sjekkScenario(timeout = 20_000, unntak: Readonly<Record<string, 
         // Layout-shift entries exist in Chromium only: nothing to measure in Firefox or WebKit.
         if (!harLayoutShift()) skipIn(this, engine, UTEN_LAYOUT_SHIFT);
         const maling = await malLayoutShift(`${BASE}${side}`, width, timeout);
-        expect(maling.ramme, `layout shift caused by the frame (the screen moved: ${maling.flytt.join(', ') || 'never'})`).to.be.at.most(MAKS_CLS);
+        expect(maling.ramme, `layout shift caused by the frame (the screen moved: ${maling.flytt.join(', ') || 'never'})`).to.be.at.most(
+          MAKS_CLS,
+        );
         if (!hvorfor) expect(maling.alt, 'layout shift of the whole load (the frame and the screen)').to.be.at.most(MAKS_CLS);
       });
     }

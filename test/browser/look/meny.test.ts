@@ -19,7 +19,9 @@ describe('the mobile menu', function () {
     const doc = frame.contentDocument!;
     await portalenErFerdig(doc);
     const nav = doc.querySelector('kfp-router')!.shadowRoot!.querySelector('kfp-navigasjon')!.shadowRoot!;
-    const meny = [...nav.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="menu"]')].find((knapp) => knapp.textContent?.includes('Meny'))!;
+    const meny = [...nav.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="menu"]')].find((knapp) =>
+      knapp.textContent?.includes('Meny'),
+    )!;
     meny.focus();
     await sendKeys({ press: 'Enter' });
     const panel = await waitFor(() => nav.querySelector<HTMLElement>('[role="menu"]'));

@@ -25,7 +25,10 @@ const MORK_SIDE = `
 
 /** Every colour-contrast problem axe finds in the router, and those it cannot decide, with the reason. */
 async function kontrast(router: Element): Promise<{ brudd: string[]; uavklart: string[] }> {
-  const resultat = await axe.run(router, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations', 'incomplete'] });
+  const resultat = await axe.run(router, {
+    runOnly: { type: 'rule', values: ['color-contrast'] },
+    resultTypes: ['violations', 'incomplete'],
+  });
   const beskriv = (node: axe.NodeResult) => `${JSON.stringify(node.target)} ${node.any.map((sjekk) => sjekk.message).join(' ')}`;
   return {
     brudd: resultat.violations.flatMap((regel) => regel.nodes.map(beskriv)),

@@ -10,7 +10,17 @@ import { overflowProblems, portalenErFerdig, portalIRamme } from '../helpers/ref
 
 const OVERSIKT = '/privat/forsikring/oversikt';
 
-const SCENARIER: Scenario[] = ['skadekunde', 'livkunde', 'bankkunde', 'lomedlem', 'eika', 'utlogget', 'delvis-nede', 'avtaler-feiler', 'treg'];
+const SCENARIER: Scenario[] = [
+  'skadekunde',
+  'livkunde',
+  'bankkunde',
+  'lomedlem',
+  'eika',
+  'utlogget',
+  'delvis-nede',
+  'avtaler-feiler',
+  'treg',
+];
 
 describe('reflow at 320 px: the overview in every demo scenario', function () {
   this.timeout(30_000);

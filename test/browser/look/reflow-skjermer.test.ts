@@ -75,14 +75,22 @@ describe('reflow at 320 px: every routed screen', function () {
     await overrideApi('GET', `${API}/nbo/produktanbefaling`, {
       status: 200,
       body: {
-        scores: ['CAMPINGVOGN', 'SPARKESYKKEL', 'KRITISK_SYKDOM', 'UNG_INNBO_REISE'].map((produkt, i) => ({ nextBestOfferProdukt: produkt, score: 1 - i / 10 })),
+        scores: ['CAMPINGVOGN', 'SPARKESYKKEL', 'KRITISK_SYKDOM', 'UNG_INNBO_REISE'].map((produkt, i) => ({
+          nextBestOfferProdukt: produkt,
+          score: 1 - i / 10,
+        })),
         controlgroup: false,
         fallback: false,
       },
     });
     await overrideApi('GET', `${API}/kontaktinfo`, {
       status: 200,
-      body: { navn: 'Testforsikring Privatmarked AS', telefon: '915 03 100', epost: 'kundeservice.privatmarked@testforsikring.no', apningstider: [{ dag: 'Mandag–fredag', tid: '08.00–20.00' }] },
+      body: {
+        navn: 'Testforsikring Privatmarked AS',
+        telefon: '915 03 100',
+        epost: 'kundeservice.privatmarked@testforsikring.no',
+        apningstider: [{ dag: 'Mandag–fredag', tid: '08.00–20.00' }],
+      },
     });
     const frame = await portalIRamme(OVERSIKT, 320, mount(''));
     const doc = frame.contentDocument!;

@@ -42,13 +42,18 @@ describe("the host's root font size does not size the portal", () => {
     it(`on ${side} (html { font-size: ${rot} }) every text has the size and place it has on a plain page`, async () => {
       expect(mediumPx(), "this browser's default text size").to.equal(16);
       const vanlig = await medRot('');
-      expect(vanlig.find((maal) => maal.tekst === 'Forsikrings' && maal.element.startsWith('h1'))?.fontSize, 'the h1 at 1280 px').to.equal('40px');
+      expect(vanlig.find((maal) => maal.tekst === 'Forsikrings' && maal.element.startsWith('h1'))?.fontSize, 'the h1 at 1280 px').to.equal(
+        '40px',
+      );
       expect(vanlig.length, 'texts measured').to.be.greaterThan(30);
       const hos = await medRot(rot);
       const ulike = hos.filter((maal, i) => JSON.stringify(maal) !== JSON.stringify(vanlig[i]));
       const tekster = (liste: typeof vanlig) => liste.map((maal) => maal.tekst);
       expect(tekster(hos), 'the same texts').to.deep.equal(tekster(vanlig));
-      expect(ulike.slice(0, 5), `${ulike.length} texts differ, e.g. (plain page: ${JSON.stringify(vanlig[hos.indexOf(ulike[0]!)])})`).to.deep.equal([]);
+      expect(
+        ulike.slice(0, 5),
+        `${ulike.length} texts differ, e.g. (plain page: ${JSON.stringify(vanlig[hos.indexOf(ulike[0]!)])})`,
+      ).to.deep.equal([]);
       await medRot('');
     });
   }

@@ -33,7 +33,8 @@ function utenNorsk(): string[] {
 function glyfer(): string[] {
   const funnet: string[] = [];
   for (const root of shadowRoots(document)) {
-    for (const node of tekstnoder(root)) if (PRIVAT_BRUK.test(node.textContent ?? '')) funnet.push(`text "${node.textContent}" in ${node.parentElement?.className}`);
+    for (const node of tekstnoder(root))
+      if (PRIVAT_BRUK.test(node.textContent ?? '')) funnet.push(`text "${node.textContent}" in ${node.parentElement?.className}`);
     for (const element of root.querySelectorAll('*')) {
       for (const pseudo of ['::before', '::after']) {
         const innhold = getComputedStyle(element, pseudo).content;

@@ -18,7 +18,7 @@ describe('document.title on a slow load', function () {
     await loadBundle();
   });
 
-  it("names the route while the session status is still on its way", async () => {
+  it('names the route while the session status is still on its way', async () => {
     expect(document.title).to.equal(VERT);
     goTo('/privat/forsikring/oversikt/tilbud');
     mount('<kfp-router></kfp-router>');

@@ -29,17 +29,38 @@ describe('the overview on a slow API', function () {
   before(async () => {
     await resetBackend('skadekunde');
     // Parts answer in another order than the page shows them: the lower half first.
-    const treg = async (path: string, delayMs: number, body: unknown) => overrideApi('GET', `${API}${path}`, { status: 200, body, delayMs });
+    const treg = async (path: string, delayMs: number, body: unknown) =>
+      overrideApi('GET', `${API}${path}`, { status: 200, body, delayMs });
     await treg('/oversikt/helseerklaering', 1800, { antall: 1 });
     await treg('/oversikt/aksepttilbud', 300, { antall: 1 });
     await treg('/avtaleoversikt/avtaler', 1200, {
-      avtaler: [{ policyNumber: '1', name: 'Bilforsikring', description: 'Tesla', monthlyPrice: 700, yearlyPrice: 8400, productType: 'BIL', systemSource: 'NICE', productCode: 'BIL', avtaleStatus: 'ACTIVE' }],
+      avtaler: [
+        {
+          policyNumber: '1',
+          name: 'Bilforsikring',
+          description: 'Tesla',
+          monthlyPrice: 700,
+          yearlyPrice: 8400,
+          productType: 'BIL',
+          systemSource: 'NICE',
+          productCode: 'BIL',
+          avtaleStatus: 'ACTIVE',
+        },
+      ],
       monthlySum: 700,
       yearlySum: 8400,
     });
-    await treg('/nbo/produktanbefaling', 200, { scores: [{ nextBestOfferProdukt: 'HUS', score: 1 }], controlgroup: false, fallback: false });
+    await treg('/nbo/produktanbefaling', 200, {
+      scores: [{ nextBestOfferProdukt: 'HUS', score: 1 }],
+      controlgroup: false,
+      fallback: false,
+    });
     await loadBundle({
-      finnerIkkeForsikringConfig: { title: 'Finner du ikke forsikringene dine?', description: '', items: [{ title: 'Nylig kjøpt', description: 'Vent et døgn.' }] },
+      finnerIkkeForsikringConfig: {
+        title: 'Finner du ikke forsikringene dine?',
+        description: '',
+        items: [{ title: 'Nylig kjøpt', description: 'Vent et døgn.' }],
+      },
     });
   });
 
@@ -68,6 +89,13 @@ describe('the overview on a slow API', function () {
     expect(flytt).to.deep.equal([]);
     const topper = rekkefolge.map((tekst) => forste.get(tekst)!);
     expect(topper, `in the order they appeared: ${rekkefolge.join(', ')}`).to.deep.equal([...topper].sort((a, b) => a - b));
-    expect(rekkefolge).to.include.members(['Forsikringsoversikt', 'Oppgaver', 'Forsikringene dine', 'Finner du ikke forsikringene dine?', 'Anbefalt for deg', 'Hva vil du forsikre?']);
+    expect(rekkefolge).to.include.members([
+      'Forsikringsoversikt',
+      'Oppgaver',
+      'Forsikringene dine',
+      'Finner du ikke forsikringene dine?',
+      'Anbefalt for deg',
+      'Hva vil du forsikre?',
+    ]);
   });
 });

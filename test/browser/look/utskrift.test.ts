@@ -86,7 +86,10 @@ describe('printing the overview and the profile', function () {
       const etter = getComputedStyle(navn, '::after');
       expect(etter.display, navn.textContent ?? '').to.equal('block');
       // The computed value: attr() resolved (Chromium) or kept as written (others).
-      expect([`"Avtalenummer ${nummer}"`, `"Avtalenummer " "${nummer}"`, '"Avtalenummer " attr(data-avtalenummer)'], navn.textContent ?? '').to.include(etter.content);
+      expect(
+        [`"Avtalenummer ${nummer}"`, `"Avtalenummer " "${nummer}"`, '"Avtalenummer " attr(data-avtalenummer)'],
+        navn.textContent ?? '',
+      ).to.include(etter.content);
     }
     const pris = oversikt.querySelector('.ov-kort__md')!;
     expect(vist(pris) && pris.getBoundingClientRect().height > 0, 'prices').to.equal(true);
@@ -107,7 +110,10 @@ describe('printing the overview and the profile', function () {
     await waitFor(() => profil.querySelector('kfp-feedback')?.shadowRoot?.querySelector('*'));
     await utskrift(true);
     await waitFor(() => getComputedStyle(profil.querySelector('.kfp-screen')!, '::before').content === DATOLINJE);
-    expect([...profil.querySelectorAll('button')].filter(vist).map((knapp) => knapp.textContent), 'buttons').to.deep.equal([]);
+    expect(
+      [...profil.querySelectorAll('button')].filter(vist).map((knapp) => knapp.textContent),
+      'buttons',
+    ).to.deep.equal([]);
     expect(vist(profil.querySelector('kfp-feedback')), 'feedback widget').to.equal(false);
     expect(vist(rot().querySelector('kfp-navigasjon')), 'navigation').to.equal(false);
     expect(profil.textContent).to.include('91 23 45 67');

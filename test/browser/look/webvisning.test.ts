@@ -15,15 +15,24 @@ const MARG = 16;
 function vedKanten(doc: Document): string[] {
   const router = doc.querySelector('kfp-router')!.shadowRoot!;
   const innhold = router.getElementById('kfp-innhold')!;
-  const roots = [router, ...shadowRoots(router)].filter((root) => root === router || innhold.contains(root.host) || innhold.contains(root.host.getRootNode() instanceof ShadowRoot ? (root.host.getRootNode() as ShadowRoot).host : root.host));
+  const roots = [router, ...shadowRoots(router)].filter(
+    (root) =>
+      root === router ||
+      innhold.contains(root.host) ||
+      innhold.contains(root.host.getRootNode() instanceof ShadowRoot ? (root.host.getRootNode() as ShadowRoot).host : root.host),
+  );
   const funnet: string[] = [];
   for (const root of roots) {
-    for (const element of root.querySelectorAll('h1, h2, p, .kfp-navigation-card, .kfp-tilbud, .kfp-flis, .kfp-alert, .kfp-info-box, .kfp-accordion')) {
+    for (const element of root.querySelectorAll(
+      'h1, h2, p, .kfp-navigation-card, .kfp-tilbud, .kfp-flis, .kfp-alert, .kfp-info-box, .kfp-accordion',
+    )) {
       if (root === router && !innhold.contains(element)) continue;
       const boks = element.getBoundingClientRect();
       if (boks.width === 0 || element.closest('.kfp-sr-only')) continue;
       if (boks.left < MARG - 0.5 || boks.right > BREDDE - MARG + 0.5) {
-        funnet.push(`${element.localName}.${element.className} "${(element.textContent ?? '').slice(0, 30)}" at ${Math.round(boks.left)}–${Math.round(boks.right)} px`);
+        funnet.push(
+          `${element.localName}.${element.className} "${(element.textContent ?? '').slice(0, 30)}" at ${Math.round(boks.left)}–${Math.round(boks.right)} px`,
+        );
       }
     }
   }

@@ -30,8 +30,14 @@ describe('the partial-outage banner, as a screen reader hears it', function () {
     await portalenErFerdig(document, 15_000);
     await waitFor(() => lytter.kunngjort.some((tekst) => tekst.includes(TITTEL)));
     lytter.stopp();
-    expect(lytter.kunngjort.filter((tekst) => tekst.includes(TITTEL)), 'spoken once, whole').to.deep.equal([`${TITTEL} ${TEKST}`]);
-    expect(lytter.fyltVedInnsetting.filter((tekst) => tekst.includes(TITTEL)), 'no region came already filled with it').to.deep.equal([]);
+    expect(
+      lytter.kunngjort.filter((tekst) => tekst.includes(TITTEL)),
+      'spoken once, whole',
+    ).to.deep.equal([`${TITTEL} ${TEKST}`]);
+    expect(
+      lytter.fyltVedInnsetting.filter((tekst) => tekst.includes(TITTEL)),
+      'no region came already filled with it',
+    ).to.deep.equal([]);
     const overskrift = await findByShadowRole(root.host as HTMLElement, 'heading', { name: TITTEL, level: 2 });
     expect(overskrift.closest('.kfp-alert')?.hasAttribute('role'), 'the banner is no live region of its own').to.equal(false);
     await expectNoAxeViolations(root.host as HTMLElement);

@@ -14,7 +14,10 @@ addEventListener('kfp-analytics', (event) => analytics.push(event as CustomEvent
 
 before(async () => {
   await resetBackend('skadekunde');
-  await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 200, body: { avtaler: [], monthlySum: 0, yearlySum: 0, systemSourceError: true } });
+  await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, {
+    status: 200,
+    body: { avtaler: [], monthlySum: 0, yearlySum: 0, systemSourceError: true },
+  });
   await overrideApi('GET', `${API}/avtaleoversikt/tilbud`, { status: 200, body: { tilbud: [] } });
   // A task read fails too: still one banner, the partial outage's.
   await overrideApi('GET', `${API}/oversikt/helseerklaering`, { status: 404, body: { message: 'Feil' } });
@@ -33,7 +36,9 @@ before(async () => {
 describe('kfp-oversikt with a source down and no agreements', () => {
   it("says 'Noen av systemene våre er nede...' in one banner, and that there are no agreements, with Kjøp forsikring", async () => {
     const root = await oversiktRoot();
-    const banner = await waitFor(() => [...root.querySelectorAll('.kfp-alert')].find((el) => tekst(el).includes('Noen av systemene våre er nede...')));
+    const banner = await waitFor(() =>
+      [...root.querySelectorAll('.kfp-alert')].find((el) => tekst(el).includes('Noen av systemene våre er nede...')),
+    );
     expect(banner.querySelector('h2')?.textContent, 'its title is a heading (issue 33)').to.equal('Noen av systemene våre er nede...');
     const del = await waitFor(() => {
       const s = seksjon(root, 'Forsikringene dine');

@@ -44,14 +44,19 @@ describe('kfp-oversikt when the agreements fail', () => {
     expect(root.querySelectorAll('.kfp-systemfeil'), 'one banner').to.have.length(1);
     // Spoken through the overview's status region, there from the start (issue 33), not by the banner.
     await waitFor(() =>
-      [...root.querySelectorAll('[role="status"]')].some((el) => tekst(el) === 'Vi opplever for tiden problemer med noen av systemene våre Noe av det du ser her, kan mangle. Prøv igjen om litt.'),
+      [...root.querySelectorAll('[role="status"]')].some(
+        (el) =>
+          tekst(el) === 'Vi opplever for tiden problemer med noen av systemene våre Noe av det du ser her, kan mangle. Prøv igjen om litt.',
+      ),
     );
     // The spec's words, then the next step (issue 34).
-    expect(tekst(root.querySelector('.kfp-systemfeil'))).to.contain('Vi opplever for tiden problemer med noen av systemene våreNoe av det du ser her, kan mangle. Prøv igjen om litt.');
+    expect(tekst(root.querySelector('.kfp-systemfeil'))).to.contain(
+      'Vi opplever for tiden problemer med noen av systemene våreNoe av det du ser her, kan mangle. Prøv igjen om litt.',
+    );
     expect(tekst(root)).not.to.contain('Hei');
   });
 
-  it("keeps the sums box in its place with the reason and the next step (issue 34)", async () => {
+  it('keeps the sums box in its place with the reason and the next step (issue 34)', async () => {
     const root = await oversiktRoot();
     const overskrift = await findByShadowRole(root as unknown as HTMLElement, 'heading', { name: 'Dette betaler du' });
     const boks = overskrift.closest('section')!;

@@ -18,17 +18,24 @@ before(async () => {
     warn(...args);
   };
   await resetBackend('skadekunde');
-  await loadBundle({
-    distributor: 'none',
-    finnerIkkeForsikringConfig: [
-      { title: 'Er forsikringen nylig kjøpt?', description: 'Det kan ta et døgn før den vises.', link: { url: '/privat/forsikring/hjelp', urlText: 'Les mer om nye forsikringer' } },
-      { title: 'Er forsikringen kjøpt gjennom jobben?', description: 'Forsikringer fra arbeidsgiveren vises ikke her.' },
-      { description: 'Et spørsmål uten tittel' },
-      { title: 'Er forsikringen i et annet selskap?', description: 'Vi viser bare forsikringer du har hos oss.' },
-      { title: 'Er du medforsikret?', description: 'Da står forsikringen på en annen.' },
-      { title: 'Har du byttet bank?', description: 'Ta kontakt med oss.' },
-    ],
-  }, { expectProblems: ['finnerIkkeForsikringConfig[2]'] });
+  await loadBundle(
+    {
+      distributor: 'none',
+      finnerIkkeForsikringConfig: [
+        {
+          title: 'Er forsikringen nylig kjøpt?',
+          description: 'Det kan ta et døgn før den vises.',
+          link: { url: '/privat/forsikring/hjelp', urlText: 'Les mer om nye forsikringer' },
+        },
+        { title: 'Er forsikringen kjøpt gjennom jobben?', description: 'Forsikringer fra arbeidsgiveren vises ikke her.' },
+        { description: 'Et spørsmål uten tittel' },
+        { title: 'Er forsikringen i et annet selskap?', description: 'Vi viser bare forsikringer du har hos oss.' },
+        { title: 'Er du medforsikret?', description: 'Da står forsikringen på en annen.' },
+        { title: 'Har du byttet bank?', description: 'Ta kontakt med oss.' },
+      ],
+    },
+    { expectProblems: ['finnerIkkeForsikringConfig[2]'] },
+  );
   mount('<main><kfp-oversikt></kfp-oversikt></main>');
 });
 

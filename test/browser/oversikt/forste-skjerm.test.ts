@@ -52,7 +52,9 @@ describe("the overview's first screen", function () {
     const sjekk = () => {
       const root = oversikt();
       if (forste || !root) return;
-      const vises = [...root.querySelectorAll('*')].some((element) => element.children.length === 0 && NAVN.includes(tekst(element).trim()));
+      const vises = [...root.querySelectorAll('*')].some(
+        (element) => element.children.length === 0 && NAVN.includes(tekst(element).trim()),
+      );
       if (vises) {
         forste = {
           tid: performance.now(),

@@ -11,7 +11,11 @@ import { oversiktRoot, seksjon, sporsmal, tekst } from './felles.ts';
 before(async () => {
   await resetBackend('skadekunde');
   // Longer than the client's own timeout: for the page, it never answers.
-  await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 200, body: { avtaler: [], monthlySum: 0, yearlySum: 0 }, delayMs: 120_000 });
+  await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, {
+    status: 200,
+    body: { avtaler: [], monthlySum: 0, yearlySum: 0 },
+    delayMs: 120_000,
+  });
   await loadBundle({ distributor: 'none', finnerIkkeForsikringConfig: sporsmal(3) });
   mount('<main><kfp-oversikt></kfp-oversikt></main>');
 });

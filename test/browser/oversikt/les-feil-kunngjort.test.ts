@@ -32,7 +32,8 @@ describe("the agreements' failure, as a screen reader hears it", function () {
     await waitFor(async () => (await countRequests('GET', `${API}/avtaleoversikt/avtaler`)) === 2);
     await waitFor(() => [...root.querySelectorAll('button')].find((b) => tekst(b) === 'Prøv igjen'));
     lytter.stopp();
-    const omFeilen = (t: string) => t.includes('En feil oppsto') || t.includes('Vennligst vent') || t.includes('Ring oss') || t.includes('+47');
+    const omFeilen = (t: string) =>
+      t.includes('En feil oppsto') || t.includes('Vennligst vent') || t.includes('Ring oss') || t.includes('+47');
     expect(lytter.kunngjort.filter(omFeilen), 'no change inside a live region spoken later').to.deep.equal([]);
     expect(lytter.fyltVedInnsetting.filter(omFeilen), 'the alert each time it came, whole').to.deep.equal([MELDING, MELDING]);
   });

@@ -75,7 +75,9 @@ describe('kfp-oversikt for an LO member', () => {
       const del = seksjon(root, 'Dette betaler du');
       return del?.getAttribute('aria-busy') === 'false' ? del : null;
     });
-    expect(tekst(sammendrag)).to.match(/for \d+ forsikring/).and.not.contain('under behandling');
+    expect(tekst(sammendrag))
+      .to.match(/for \d+ forsikring/)
+      .and.not.contain('under behandling');
   });
 
   it('has no axe violations', async () => {

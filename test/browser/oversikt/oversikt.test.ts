@@ -30,17 +30,33 @@ const eika = [
   avtale('E1', 'Bilforsikring', 'EIKA_SKADE', 'BIL'),
 ];
 // An open offer on a cat: the recommended 'Kattforsikring' leads to it instead of selling it again.
-const tilbud = ['Innbo', 'Bil', 'Katt', 'Hund', 'Reise'].map((name, i) => ({ name, policyNumber: `T${i}`, productType: name === 'Katt' ? 'KATT' : 'X', systemSource: 'NICE' }));
+const tilbud = ['Innbo', 'Bil', 'Katt', 'Hund', 'Reise'].map((name, i) => ({
+  name,
+  policyNumber: `T${i}`,
+  productType: name === 'Katt' ? 'KATT' : 'X',
+  systemSource: 'NICE',
+}));
 
 before(async () => {
   await resetBackend('skadekunde');
-  await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 200, body: { avtaler: egne, monthlySum: 1000, yearlySum: 12000 }, delayMs: 600 });
+  await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, {
+    status: 200,
+    body: { avtaler: egne, monthlySum: 1000, yearlySum: 12000 },
+    delayMs: 600,
+  });
   await overrideApi('GET', `${API}/eikaintegrasjon/avtaler`, { status: 200, body: { avtaler: eika, monthlySum: 234.5, yearlySum: 2814 } });
   await overrideApi('GET', `${API}/eikaintegrasjon/kundekommunikasjon`, {
     status: 200,
-    body: { meldinger: [{ id: 'm1', tittel: 'Husforsikringen din fornyes', tekst: 'Se over opplysningene.', url: '/privat/forsikring/detaljer/eika/E2' }] },
+    body: {
+      meldinger: [
+        { id: 'm1', tittel: 'Husforsikringen din fornyes', tekst: 'Se over opplysningene.', url: '/privat/forsikring/detaljer/eika/E2' },
+      ],
+    },
   });
-  await overrideApi('GET', `${API}/auth/bankkontakt`, { status: 200, body: { banknavn: 'Testbank', nettbankUrl: 'https://nettbank.example.no/test/' } });
+  await overrideApi('GET', `${API}/auth/bankkontakt`, {
+    status: 200,
+    body: { banknavn: 'Testbank', nettbankUrl: 'https://nettbank.example.no/test/' },
+  });
   await overrideApi('GET', `${API}/avtaleoversikt/tilbud`, { status: 200, body: { tilbud } });
   await overrideApi('GET', `${API}/oversikt/helseerklaering`, { status: 200, body: { antall: 2 } });
   await overrideApi('GET', `${API}/oversikt/aksepttilbud`, { status: 200, body: { antall: 1 } });
@@ -51,7 +67,16 @@ before(async () => {
   });
   await overrideApi('GET', `${API}/nbo/produktanbefaling`, {
     status: 200,
-    body: { scores: [{ nextBestOfferProdukt: 'BIL', score: 0.9 }, { nextBestOfferProdukt: 'REISE', score: 0.8 }, { nextBestOfferProdukt: 'KATT', score: 0.7 }, { nextBestOfferProdukt: 'INNBO', score: 0.6 }], controlgroup: false, fallback: false },
+    body: {
+      scores: [
+        { nextBestOfferProdukt: 'BIL', score: 0.9 },
+        { nextBestOfferProdukt: 'REISE', score: 0.8 },
+        { nextBestOfferProdukt: 'KATT', score: 0.7 },
+        { nextBestOfferProdukt: 'INNBO', score: 0.6 },
+      ],
+      controlgroup: false,
+      fallback: false,
+    },
   });
   acceptStatistics('allianse');
   await loadBundle({ distributor: 'fana', finnerIkkeForsikringConfig: sporsmal(5) });
@@ -59,7 +84,9 @@ before(async () => {
 });
 
 /** The cards in the agreements' grid: the agreements (the list's items), then the 'Kjøp forsikring' card. */
-const avtaleKort = (root: ShadowRoot) => [...(seksjon(root, 'Forsikringene dine')?.querySelectorAll('.ov-avtaleliste > li, .ov-avtaler > div') ?? [])];
+const avtaleKort = (root: ShadowRoot) => [
+  ...(seksjon(root, 'Forsikringene dine')?.querySelectorAll('.ov-avtaleliste > li, .ov-avtaler > div') ?? []),
+];
 const kortMedNavn = (root: ShadowRoot, navn: string, beskrivelse?: string) =>
   avtaleKort(root).find((li) => tekst(li.querySelector('h3')).startsWith(navn) && (!beskrivelse || tekst(li).includes(beskrivelse)));
 
@@ -82,9 +109,17 @@ describe('kfp-oversikt with agreements from every source', () => {
     expect(punkter, 'the list items').to.have.length(11).and.not.include('Kjøp forsikring');
     const navn = avtaleKort(root).map((li) => tekst(li.querySelector('h3')).replace(' (åpnes i ny fane)', ''));
     expect(navn).to.deep.equal([
-      'Bilforsikring', 'Bilforsikring', 'Husforsikring', 'Kjøretøyforsikring for veteranbil', // NICE
-      'Bilforsikring', 'Husforsikring', // EIKA_SKADE
-      'LO Favør Hund', 'Livsforsikring', 'Uføreforsikring', 'Ulykke Paris', 'NSF Gruppeliv', // LOFAVOR, PROLIFE, EIKA_PERSON, PARIS, NSF
+      'Bilforsikring',
+      'Bilforsikring',
+      'Husforsikring',
+      'Kjøretøyforsikring for veteranbil', // NICE
+      'Bilforsikring',
+      'Husforsikring', // EIKA_SKADE
+      'LO Favør Hund',
+      'Livsforsikring',
+      'Uføreforsikring',
+      'Ulykke Paris',
+      'NSF Gruppeliv', // LOFAVOR, PROLIFE, EIKA_PERSON, PARIS, NSF
       'Kjøp forsikring',
     ]);
     expect(tekst(avtaleKort(root)[0])).to.contain('Tesla');
@@ -134,7 +169,11 @@ describe('kfp-oversikt with agreements from every source', () => {
     const hilsen = root.querySelector('.ov-hilsen')!;
     expect(hilsen.compareDocumentPosition(root.querySelector('h1')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
     const snarveier = root.querySelector('ul[aria-label="Snarveier"]')!;
-    const lenker = [...snarveier.querySelectorAll('a')].map((a) => [tekst(a).replace(' (åpnes i ny fane)', ''), a.getAttribute('href'), a.target]);
+    const lenker = [...snarveier.querySelectorAll('a')].map((a) => [
+      tekst(a).replace(' (åpnes i ny fane)', ''),
+      a.getAttribute('href'),
+      a.target,
+    ]);
     expect(lenker).to.deep.equal([
       ['Meld skade', '/privat/forsikring/skade/meld-skade', '_blank'],
       ['Kjøp forsikring', '/privat/forsikring/oversikt/kjopsinnganger', ''],
@@ -156,7 +195,9 @@ describe('kfp-oversikt with agreements from every source', () => {
   it('shows the task cards with their counts and links, and at most 3 offers then + 2 forsikringer', async () => {
     const root = await oversiktRoot();
     const lenker = ':scope > ul > li .kfp-navigation-card__title > a';
-    const oppgaver = await waitFor(() => (seksjon(root, 'Oppgaver')?.querySelectorAll(lenker).length === 5 ? seksjon(root, 'Oppgaver') : null));
+    const oppgaver = await waitFor(() =>
+      seksjon(root, 'Oppgaver')?.querySelectorAll(lenker).length === 5 ? seksjon(root, 'Oppgaver') : null,
+    );
     const kort = [...oppgaver.querySelectorAll<HTMLAnchorElement>(lenker)].map((a) => [tekst(a.closest('h3')), a.getAttribute('href')]);
     expect(kort).to.deep.equal([
       ['Du har 5 tilbud', '/privat/forsikring/oversikt/tilbud'],
@@ -188,7 +229,12 @@ describe('kfp-oversikt with agreements from every source', () => {
     const nbo = (await apiRequests()).find((r) => r.path === `${API}/nbo/produktanbefaling`);
     expect(nbo?.query.produkt).to.equal('BIL,BOBIL,HUND,HUS,LIV,REISE,UFOER');
     const payload = await waitFor(() => analytics.find((e) => e.detail.event === 'Anbefaling'));
-    expect(payload.detail.properties).to.include({ mainNboProduct: 'INNBO', presentedNboModule: true, controlGroup: false, fallback: false });
+    expect(payload.detail.properties).to.include({
+      mainNboProduct: 'INNBO',
+      presentedNboModule: true,
+      controlGroup: false,
+      fallback: false,
+    });
     expect(payload.detail.properties.filteredNboProductsDueToActiveAgreements).to.deep.equal(['BIL', 'REISE']);
     expect(payload.detail.properties.subNboProducts).to.deep.equal([]);
   });
@@ -234,7 +280,9 @@ describe('kfp-oversikt with agreements from every source', () => {
     const ja = await waitFor(() => widget.shadowRoot?.querySelector<HTMLInputElement>('input[value="ja"]'));
     ja.click();
     (await findByShadowRole(widget.shadowRoot as unknown as HTMLElement, 'button', { name: 'Send' })).click();
-    const post = await waitFor(async () => (await apiRequests()).find((request) => request.method === 'POST' && request.path === `${API}/feedback/`));
+    const post = await waitFor(async () =>
+      (await apiRequests()).find((request) => request.method === 'POST' && request.path === `${API}/feedback/`),
+    );
     expect(post.body).to.deep.include({ feedbackValue: 'ja', productCode: 'forsikringsoversikt' });
   });
 

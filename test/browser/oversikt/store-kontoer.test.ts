@@ -13,7 +13,9 @@ const ANTALL = 10_000;
 
 /** The agreement cards in the section (the 'Kjøp forsikring' card left out). */
 const avtaleKort = (root: ShadowRoot) =>
-  [...(seksjon(root, 'Forsikringene dine')?.querySelectorAll('li') ?? [])].filter((li) => tekst(li.querySelector('h3')) !== 'Kjøp forsikring');
+  [...(seksjon(root, 'Forsikringene dine')?.querySelectorAll('li') ?? [])].filter(
+    (li) => tekst(li.querySelector('h3')) !== 'Kjøp forsikring',
+  );
 
 /** The focused element, through shadow roots. */
 function fokusert(): Element | null {
@@ -24,7 +26,11 @@ function fokusert(): Element | null {
 
 before(async () => {
   await resetBackend('skadekunde');
-  const svar = await fetch('/demo/mange-avtaler', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ antall: ANTALL }) });
+  const svar = await fetch('/demo/mange-avtaler', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ antall: ANTALL }),
+  });
   expect(svar.ok).to.equal(true);
   await loadBundle({ distributor: 'none' });
   mount('<main><kfp-oversikt></kfp-oversikt></main>');
@@ -54,7 +60,9 @@ describe('kfp-oversikt with 10,000 agreements', function () {
     // 67 batches of 150 cards: about 10 s on a quiet machine, over a minute under a load of 25.
     this.timeout(180_000);
     const root = await oversiktRoot();
-    const knapp = await waitFor(() => [...root.querySelectorAll('button')].find((b) => tekst(b) === `Vis alle forsikringene (10${NBSP}000)`));
+    const knapp = await waitFor(() =>
+      [...root.querySelectorAll('button')].find((b) => tekst(b) === `Vis alle forsikringene (10${NBSP}000)`),
+    );
     knapp.focus();
     await sendKeys({ press: 'Enter' });
     const trettende = await waitFor(() => avtaleKort(root)[12]?.querySelector('a'));

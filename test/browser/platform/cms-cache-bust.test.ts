@@ -18,7 +18,13 @@ describe('the CMS snippet with a cache-busting query', () => {
       expect(window.kfpElements?.version).to.equal(pkg.version);
       await visElementene();
       await forventEnForespørselPerEndepunkt();
-      expect(performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/dist/kfp.js').map((entry) => entry.name), 'the bundle fetched once').to.have.length(1);
+      expect(
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === '/dist/kfp.js')
+          .map((entry) => entry.name),
+        'the bundle fetched once',
+      ).to.have.length(1);
     } finally {
       stopp();
     }

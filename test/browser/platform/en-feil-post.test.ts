@@ -41,11 +41,16 @@ before(async () => {
   });
   await overrideApi('GET', `${API}/avtaleoversikt/tilbud`, {
     status: 200,
-    body: { tilbud: [tilbud('T1', 'Tilbud på bil'), tilbud('T2', 'Tilbud på hytte'), { ...tilbud('T3', 'Ødelagt tilbud'), policyNumber: 3 }] },
+    body: {
+      tilbud: [tilbud('T1', 'Tilbud på bil'), tilbud('T2', 'Tilbud på hytte'), { ...tilbud('T3', 'Ødelagt tilbud'), policyNumber: 3 }],
+    },
   });
   await overrideApi('GET', `${API}/motor/oppgaver/motoroppgaver`, {
     status: 200,
-    body: [{ oppgavetype: 'ENDRE_KMSTAND', beskrivelse: 'Oppgi kilometerstand for bilen', avtalenummer: '1001' }, { oppgavetype: 'ENDRE_KMSTAND' }],
+    body: [
+      { oppgavetype: 'ENDRE_KMSTAND', beskrivelse: 'Oppgi kilometerstand for bilen', avtalenummer: '1001' },
+      { oppgavetype: 'ENDRE_KMSTAND' },
+    ],
   });
   await loadBundle({ distributor: 'none' });
   mount('<main><kfp-oversikt></kfp-oversikt><kfp-tilbud></kfp-tilbud></main>');
@@ -86,7 +91,10 @@ describe('one unreadable record among good ones', () => {
   it('the offers page shows the good offers with the partial-source notice', async () => {
     const host = document.querySelector('kfp-tilbud') as HTMLElement;
     const kort = await findAllByShadowRole(host, 'article');
-    expect(kort.map((k) => k.querySelector('h2')?.textContent?.replaceAll('\u00ad', ''))).to.deep.equal(['Tilbud på bil', 'Tilbud på hytte']);
+    expect(kort.map((k) => k.querySelector('h2')?.textContent?.replaceAll('\u00ad', ''))).to.deep.equal([
+      'Tilbud på bil',
+      'Tilbud på hytte',
+    ]);
     expect(await findByShadowText(host, 'Noen av systemene våre er nede...')).to.not.equal(null);
     expect(tekst(host.shadowRoot)).not.to.contain('En feil oppsto ved henting av dine tilbud');
   });

@@ -56,7 +56,11 @@ const vakt = (): Record<string, unknown> => ({
 // The recorders go in first; `vakt()` is taken after, so they count as the page's own (in the test,
 // once mocha runs: it sets window.onerror as it starts).
 const addEventListener = EventTarget.prototype.addEventListener;
-EventTarget.prototype.addEventListener = function (this: EventTarget | undefined, type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]) {
+EventTarget.prototype.addEventListener = function (
+  this: EventTarget | undefined,
+  type: string,
+  ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]
+) {
   // A bare `addEventListener(…)` in a module calls it with `this` undefined: the window's.
   const target = this ?? window;
   if ((target === window || target === document) && fraBundelen()) lyttere.add(`${target === window ? 'window' : 'document'}:${type}`);
@@ -97,7 +101,9 @@ async function avsnitt(): Promise<string> {
 
 /** `name` in backticks in the section, or a pattern of it there (`mp_*`). */
 function nevnt(tekst: string, name: string): boolean {
-  const navn = [...tekst.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.replace(/^window\./, '').replace(/^Symbol\.for\('(.*)'\)$/, '$1'));
+  const navn = [...tekst.matchAll(/`([^`]+)`/g)].map((match) =>
+    match[1]!.replace(/^window\./, '').replace(/^Symbol\.for\('(.*)'\)$/, '$1'),
+  );
   return navn.some((item) => item === name || (item.endsWith('*') && name.startsWith(item.slice(0, -1))));
 }
 
@@ -142,11 +148,17 @@ describe('the bundle as a guest on a host page', () => {
 
     const nyeLokale = Object.keys(localStorage).filter((key) => !lagringFor.local.has(key));
     const nyeSesjon = Object.keys(sessionStorage).filter((key) => !lagringFor.session.has(key));
-    expect(ikkeNevnt([...nyeLokale, ...nyeSesjon]), `storage keys not in docs/host-page.md (local: ${nyeLokale.join(', ')}; session: ${nyeSesjon.join(', ')})`).to.deep.equal([]);
+    expect(
+      ikkeNevnt([...nyeLokale, ...nyeSesjon]),
+      `storage keys not in docs/host-page.md (local: ${nyeLokale.join(', ')}; session: ${nyeSesjon.join(', ')})`,
+    ).to.deep.equal([]);
     // A write with no value that expires in the past deletes a cookie (the analytics SDK clears its
     // own, had cookies been its storage before); anything else would be a cookie of ours.
     const sletter = (value: string) => /^[^=]+=;/.test(value) && Date.parse(/expires=([^;]+)/i.exec(value)?.[1] ?? '') < Date.now();
-    expect(cookieSkriving.filter((value) => !sletter(value)), 'cookies written by the bundle').to.deep.equal([]);
+    expect(
+      cookieSkriving.filter((value) => !sletter(value)),
+      'cookies written by the bundle',
+    ).to.deep.equal([]);
     const slettet = cookieSkriving.filter(sletter).map((value) => value.split('=')[0]!);
     expect(ikkeNevnt(slettet), 'cookies deleted by the bundle, not in docs/host-page.md').to.deep.equal([]);
     expect(ikkeNevnt(policyer), 'Trusted Types policies').to.deep.equal([]);

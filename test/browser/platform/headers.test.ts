@@ -20,7 +20,10 @@ describe('requests from the bundle', () => {
       expect(request.headers.accept, request.path).to.equal('application/json, text/plain, */*');
       expect(request.headers['content-type'], `${request.path}: no JSON content type on GET`).to.equal(undefined);
     }
-    const cookie = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='))?.split('=')[1];
+    const cookie = document.cookie
+      .split('; ')
+      .find((part) => part.startsWith('XSRF-TOKEN='))
+      ?.split('=')[1];
     expect(cookie, 'the backend set the XSRF cookie').to.be.a('string');
     const later = requests.filter((request) => !request.path.endsWith('/auth/session-status'));
     for (const request of later) expect(request.headers['x-xsrf-token'], request.path).to.equal(decodeURIComponent(cookie!));

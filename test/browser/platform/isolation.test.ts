@@ -39,7 +39,9 @@ describe('isolation between the host page and the elements', () => {
   });
 
   it('our CSS does not leak out onto the page', () => {
-    const container = mount('<h2 class="kfp-element-error__title">Bankens overskrift</h2><p class="kfp-sr-only">Bankens tekst</p><button class="kfp-button kfp-button--secondary">Bankens knapp</button>');
+    const container = mount(
+      '<h2 class="kfp-element-error__title">Bankens overskrift</h2><p class="kfp-sr-only">Bankens tekst</p><button class="kfp-button kfp-button--secondary">Bankens knapp</button>',
+    );
     const bankHeading = container.querySelector('h2')!;
     expect(getComputedStyle(bankHeading).marginTop, 'our h2 reset stays inside').not.to.equal('0px');
     expect(getComputedStyle(container.querySelector('p')!).position, 'our .kfp-sr-only stays inside').not.to.equal('absolute');

@@ -106,12 +106,16 @@ export async function forventEnForespørselPerEndepunkt(): Promise<void> {
     return alle.length > 0 && alle;
   });
   const antall = new Map<string, number>();
-  for (const request of requests) antall.set(`${request.method} ${request.path}`, (antall.get(`${request.method} ${request.path}`) ?? 0) + 1);
+  for (const request of requests)
+    antall.set(`${request.method} ${request.path}`, (antall.get(`${request.method} ${request.path}`) ?? 0) + 1);
   const forTidlig = [...antall]
     .filter(([, count]) => count > 1)
     .flatMap(([key]) => {
       const kall = svarISiden(key.slice(key.indexOf(' ') + 1));
-      return kall.slice(1).filter((neste, i) => neste.sendt - kall[i]!.svart < FERSK_MS).map(() => key);
+      return kall
+        .slice(1)
+        .filter((neste, i) => neste.sendt - kall[i]!.svart < FERSK_MS)
+        .map(() => key);
     });
   expect(forTidlig, 'endpoints asked again within 2 s of their answer').to.deep.equal([]);
   expect(antall.get('GET /api/privat/forsikring/auth/session-status'), 'the session status is fresh for 60 s').to.equal(1);

@@ -44,7 +44,14 @@ export async function apiMedLangeOrd(ord: string): Promise<void> {
     pakkeTilbud: [{ name: ord, monthlyPrice: 1, yearlyPrice: 12 }],
   });
   const svar: [string, unknown][] = [
-    ['/avtaleoversikt/avtaler', { avtaler: [avtale(1, 'NICE', 'BIL'), avtale(2, 'PROLIFE', 'LIV', 'PENDING'), avtale(3, 'LOFAVOR', 'REISE', 'RENEWAL')], monthlySum: 370370367, yearlySum: 4444444404 }],
+    [
+      '/avtaleoversikt/avtaler',
+      {
+        avtaler: [avtale(1, 'NICE', 'BIL'), avtale(2, 'PROLIFE', 'LIV', 'PENDING'), avtale(3, 'LOFAVOR', 'REISE', 'RENEWAL')],
+        monthlySum: 370370367,
+        yearlySum: 4444444404,
+      },
+    ],
     ['/eikaintegrasjon/avtaler', { avtaler: [avtale(4, 'EIKA_SKADE', 'HUS')], monthlySum: 1, yearlySum: 12 }],
     ['/eikaintegrasjon/kundekommunikasjon', { meldinger: [{ id: '1', tittel: ord, tekst: ord, url: `/privat/${ord}` }] }],
     ['/avtaleoversikt/tilbud', { tilbud: [tilbud(1), tilbud(2), tilbud(3), tilbud(4)] }],
@@ -66,9 +73,33 @@ export async function apiMedLangeOrd(ord: string): Promise<void> {
         samtykker: { marketingConsent: 'NOT_AUTHORIZED', crossDomainConsent: 'AUTHORIZED' },
       },
     ],
-    ['/adresse/kundeadresser', { kundeadresser: [{ isFolkreregistrert: false, gatenavn: ord, gatenummer: ord, postnummer: '0368' }, { isFolkreregistrert: true, gatenavn: ord, gatenummer: '1', postnummer: '0150' }] }],
-    ['/samtykke/tekster', [{ samtykke: 'MARKETING', tittel: ord, ingress: ord, tekst: ord }, { samtykke: 'CROSS_DOMAIN', tittel: ord, ingress: ord, tekst: ord }]],
-    ['/nbo/produktanbefaling', { scores: [{ nextBestOfferProdukt: 'HYTTE', score: 1 }, { nextBestOfferProdukt: ord, score: 0.5 }], controlgroup: false, fallback: false }],
+    [
+      '/adresse/kundeadresser',
+      {
+        kundeadresser: [
+          { isFolkreregistrert: false, gatenavn: ord, gatenummer: ord, postnummer: '0368' },
+          { isFolkreregistrert: true, gatenavn: ord, gatenummer: '1', postnummer: '0150' },
+        ],
+      },
+    ],
+    [
+      '/samtykke/tekster',
+      [
+        { samtykke: 'MARKETING', tittel: ord, ingress: ord, tekst: ord },
+        { samtykke: 'CROSS_DOMAIN', tittel: ord, ingress: ord, tekst: ord },
+      ],
+    ],
+    [
+      '/nbo/produktanbefaling',
+      {
+        scores: [
+          { nextBestOfferProdukt: 'HYTTE', score: 1 },
+          { nextBestOfferProdukt: ord, score: 0.5 },
+        ],
+        controlgroup: false,
+        fallback: false,
+      },
+    ],
   ];
   for (const [sti, body] of svar) await overrideApi('GET', `${API}${sti}`, { status: 200, body });
 }
@@ -88,7 +119,11 @@ export function configMedLangeOrd(ord: string): Record<string, unknown> {
     finnerIkkeForsikringConfig: {
       title: ord,
       description: ord,
-      items: [1, 2, 3, 4, 5].map((n) => ({ title: `${ord} ${n}`, description: ord, link: { url: `https://www.eksempel.no/${ord}`, urlText: ord, external: true } })),
+      items: [1, 2, 3, 4, 5].map((n) => ({
+        title: `${ord} ${n}`,
+        description: ord,
+        link: { url: `https://www.eksempel.no/${ord}`, urlText: ord, external: true },
+      })),
     },
   };
 }
@@ -150,7 +185,8 @@ export function testLangeOrd(lengde: number): void {
       await waitFor(() => oversikt.shadowRoot?.querySelector('.ov-summer'));
       // Plain DOM waits first, then role queries on the overview alone: role queries over the whole
       // page, polled while the overview's lower half loads, starve WebKit past the wait.
-      const overskrift = (tekst: string) => [...(oversikt.shadowRoot?.querySelectorAll('h2, h3') ?? [])].some((h) => h.textContent?.trim() === tekst);
+      const overskrift = (tekst: string) =>
+        [...(oversikt.shadowRoot?.querySelectorAll('h2, h3') ?? [])].some((h) => h.textContent?.trim() === tekst);
       await waitFor(() => overskrift('Anbefalt for deg') && overskrift('Meldinger fra banken din'));
       await findByShadowRole(oversikt as HTMLElement, 'heading', { name: 'Anbefalt for deg' });
       await findByShadowRole(oversikt as HTMLElement, 'heading', { name: 'Meldinger fra banken din' });
@@ -160,7 +196,13 @@ export function testLangeOrd(lengde: number): void {
         return knapper.length === 5 && knapper;
       });
       for (const knapp of sporsmal) knapp.click();
-      await waitFor(() => (document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-oversikt')?.shadowRoot?.querySelectorAll('[aria-expanded="true"]').length ?? 0) >= 5);
+      await waitFor(
+        () =>
+          (document
+            .querySelector('kfp-router')
+            ?.shadowRoot?.querySelector('kfp-oversikt')
+            ?.shadowRoot?.querySelectorAll('[aria-expanded="true"]').length ?? 0) >= 5,
+      );
       await findByShadowRole(document.body, 'link', { name: new RegExp(`^${ORD}@`) });
       await innenfor();
     });
@@ -182,7 +224,9 @@ export function testLangeOrd(lengde: number): void {
       (await findByShadowRole(meny, 'menuitem', { name: 'Dine sider' })).click();
       (await findByShadowRole(meny, 'menuitem', { name: 'Forsikringsprofil' })).click();
       await findByShadowRole(document.body, 'region', { name: 'Samtykker' });
-      await waitFor(() => document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-profil')?.shadowRoot?.textContent?.includes(`${ORD}@x.no`));
+      await waitFor(() =>
+        document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-profil')?.shadowRoot?.textContent?.includes(`${ORD}@x.no`),
+      );
       await innenfor();
     });
 

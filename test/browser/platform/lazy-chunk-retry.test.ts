@@ -13,7 +13,11 @@ describe('lazy chunks whose first request fails', () => {
     const { feil, stopp } = samleFeil();
     try {
       await resetBackend('skadekunde');
-      const armed = await fetch('/demo/fail-once', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ prefix: '/dist/chunk-' }) });
+      const armed = await fetch('/demo/fail-once', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ prefix: '/dist/chunk-' }),
+      });
       expect(armed.ok).to.equal(true);
       await loadBundle();
       await visElementene();
@@ -26,7 +30,10 @@ describe('lazy chunks whose first request fails', () => {
         expect(failed.length, 'chunks that failed once').to.be.at.least(5);
         const hentet = performance.getEntriesByType('resource').map((entry) => new URL(entry.name));
         for (const path of failed) {
-          expect(hentet.some((url) => url.pathname === path && /^\?retry=\d+$/.test(url.search)), `${path} fetched again under a fresh URL`).to.equal(true);
+          expect(
+            hentet.some((url) => url.pathname === path && /^\?retry=\d+$/.test(url.search)),
+            `${path} fetched again under a fresh URL`,
+          ).to.equal(true);
         }
         return true;
       });

@@ -25,7 +25,8 @@ describe('dist/custom-elements.json against the registered elements', () => {
     expect(registered.length).to.be.greaterThan(6);
     expect(declarations.map((declaration) => declaration.tagName).sort()).to.deep.equal([...registered].sort());
     for (const declaration of declarations) {
-      const constructor = customElements.get(declaration.tagName) as (CustomElementConstructor & { observedAttributes?: string[] }) | undefined;
+      const constructor = customElements.get(declaration.tagName) as
+        (CustomElementConstructor & { observedAttributes?: string[] }) | undefined;
       expect([...(constructor?.observedAttributes ?? [])].sort(), declaration.tagName).to.deep.equal(
         declaration.attributes.map((attribute) => attribute.name).sort(),
       );

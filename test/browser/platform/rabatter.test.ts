@@ -11,12 +11,22 @@ import { avtale, oversiktRoot, seksjon, tekst } from '../oversikt/felles.ts';
 
 before(async () => {
   await resetBackend('skadekunde');
-  await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, { status: 200, body: { avtaler: [avtale('1', 'Husforsikring', 'NICE', 'HUS')], monthlySum: 100, yearlySum: 1200 } });
+  await overrideApi('GET', `${API}/avtaleoversikt/avtaler`, {
+    status: 200,
+    body: { avtaler: [avtale('1', 'Husforsikring', 'NICE', 'HUS')], monthlySum: 100, yearlySum: 1200 },
+  });
   // No open offers: a product with one is not recommended (issue 34), and the demo customer has car and contents offers.
   await overrideApi('GET', `${API}/avtaleoversikt/tilbud`, { status: 200, body: { tilbud: [] } });
   await overrideApi('GET', `${API}/nbo/produktanbefaling`, {
     status: 200,
-    body: { scores: [{ nextBestOfferProdukt: 'INNBO', score: 0.9 }, { nextBestOfferProdukt: 'BIL', score: 0.8 }], controlgroup: false, fallback: false },
+    body: {
+      scores: [
+        { nextBestOfferProdukt: 'INNBO', score: 0.9 },
+        { nextBestOfferProdukt: 'BIL', score: 0.8 },
+      ],
+      controlgroup: false,
+      fallback: false,
+    },
   });
   await loadBundle({
     distributor: 'none',
@@ -34,7 +44,9 @@ describe('the discount texts from config (spec §9)', () => {
     const rabatter = await findByShadowRole(kjop, 'list', { name: 'Rabatter' });
     expect(queryAllByShadowRole(rabatter, 'listitem').map((li) => li.textContent)).to.deep.equal(['Samle og spar opptil 15 %.']);
     (await findByShadowRole(kjop, 'button', { name: 'Kjøretøy' })).click();
-    expect((await findByShadowRole(kjop, 'link', { name: navn('Bilforsikring') })).closest('li')?.textContent).to.contain('Bilkampanje: 10 % rabatt.');
+    expect((await findByShadowRole(kjop, 'link', { name: navn('Bilforsikring') })).closest('li')?.textContent).to.contain(
+      'Bilkampanje: 10 % rabatt.',
+    );
   });
 
   it('the recommendations show the car campaign on car insurance only', async () => {

@@ -33,7 +33,9 @@ describe('Retry-After on 503 and 429', () => {
   it('does not retry a 429 that asks for half a minute, even when another element mounts', async () => {
     await findByShadowText(document.body, 'En feil oppsto ved henting av dine tilbud');
     mount('<kfp-tilbud></kfp-tilbud>');
-    await waitFor(() => document.querySelectorAll('kfp-tilbud')[1]?.shadowRoot?.textContent?.includes('En feil oppsto ved henting av dine tilbud'));
+    await waitFor(() =>
+      document.querySelectorAll('kfp-tilbud')[1]?.shadowRoot?.textContent?.includes('En feil oppsto ved henting av dine tilbud'),
+    );
     expect((await apiRequests()).filter((r) => r.path === TILBUD)).to.have.length(1);
   });
 });

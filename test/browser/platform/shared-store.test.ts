@@ -41,7 +41,8 @@ describe('several elements on one page', () => {
     await findByShadowRole(await bunntekst(), 'link', { name: /^\+47/ });
     const requests = await apiRequests();
     const counts = new Map<string, number>();
-    for (const request of requests) counts.set(`${request.method} ${request.path}`, (counts.get(`${request.method} ${request.path}`) ?? 0) + 1);
+    for (const request of requests)
+      counts.set(`${request.method} ${request.path}`, (counts.get(`${request.method} ${request.path}`) ?? 0) + 1);
     // Elements that mount within the spec's 2 s share one request. On a starved CPU an element's own
     // chunk may take longer than that to run, and it then rightly asks again: a repeat counts as a
     // shared-store failure only when it left less than 2 s after the previous answer reached the page.
@@ -49,7 +50,10 @@ describe('several elements on one page', () => {
       .filter(([, count]) => count > 1)
       .flatMap(([key]) => {
         const kall = svarISiden(key.slice(key.indexOf(' ') + 1));
-        return kall.slice(1).filter((neste, i) => neste.sendt - kall[i]!.svart < FERSK_MS).map(() => key);
+        return kall
+          .slice(1)
+          .filter((neste, i) => neste.sendt - kall[i]!.svart < FERSK_MS)
+          .map(() => key);
       });
     expect(forTidlig, `asked again within 2 s of its answer: ${JSON.stringify(forTidlig)}`).to.deep.equal([]);
     expect(counts.get(`GET ${API}/auth/session-status`), 'the session status is fresh for 60 s').to.equal(1);

@@ -30,10 +30,15 @@ describe('offline: one notice for the page, failed reads asked again when the co
   before(async () => {
     await resetBackend('skadekunde');
     await loadBundle();
-    mount('<kfp-kjopsinnganger></kfp-kjopsinnganger><kfp-andre-forsikringer></kfp-andre-forsikringer><kfp-feedback></kfp-feedback><kfp-profil></kfp-profil>');
+    mount(
+      '<kfp-kjopsinnganger></kfp-kjopsinnganger><kfp-andre-forsikringer></kfp-andre-forsikringer><kfp-feedback></kfp-feedback><kfp-profil></kfp-profil>',
+    );
     // The profile has read the session and the customer (online).
     await waitFor(() => tekst(rootAv('kfp-profil')).includes('91 23 45 67'));
-    for_ = { session: await countRequests('GET', `${API}/auth/session-status`), kunde: await countRequests('GET', `${API}/skadekunde/hent`) };
+    for_ = {
+      session: await countRequests('GET', `${API}/auth/session-status`),
+      kunde: await countRequests('GET', `${API}/skadekunde/hent`),
+    };
   });
 
   it('has one notice, a polite status there from the start, silent while online', async () => {

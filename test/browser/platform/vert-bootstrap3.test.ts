@@ -45,7 +45,7 @@ describe('a Bootstrap 3 page with jQuery, and inherited text styles on its body'
     await setViewport({ width: 1280, height: 900 });
   });
 
-  it("Bootstrap 3 is in: its 10px root and its jQuery plugins (the test is what it says)", () => {
+  it('Bootstrap 3 is in: its 10px root and its jQuery plugins (the test is what it says)', () => {
     expect(getComputedStyle(document.documentElement).fontSize).to.equal('10px');
     const jq = (window as unknown as { jQuery: { fn: Record<string, unknown> } }).jQuery;
     expect(jq.fn.jquery).to.match(/^3\./);
@@ -63,7 +63,9 @@ describe('a Bootstrap 3 page with jQuery, and inherited text styles on its body'
       avtalenavn: '18px',
       smaatekst: '14px',
     });
-    expect((window as unknown as { jQuery: { fn: Record<string, unknown> } }).jQuery.fn.modal, "Bootstrap's plugins stay").to.be.a('function');
+    expect((window as unknown as { jQuery: { fn: Record<string, unknown> } }).jQuery.fn.modal, "Bootstrap's plugins stay").to.be.a(
+      'function',
+    );
   });
 
   it("no text of the portal inherits the body's text styles", () => {
@@ -83,11 +85,24 @@ describe('a Bootstrap 3 page with jQuery, and inherited text styles on its body'
           'white-space': stil.whiteSpace,
           color: stil.color,
         };
-        const ventet = { 'font-style': 'normal', 'letter-spacing': 'normal', 'word-spacing': '0px', 'text-transform': 'none', 'text-indent': '0px', 'font-variant-caps': 'normal', 'text-shadow': 'none', 'white-space': 'normal', color: 'not rgb(200, 0, 0)' };
+        const ventet = {
+          'font-style': 'normal',
+          'letter-spacing': 'normal',
+          'word-spacing': '0px',
+          'text-transform': 'none',
+          'text-indent': '0px',
+          'font-variant-caps': 'normal',
+          'text-shadow': 'none',
+          'white-space': 'normal',
+          color: 'not rgb(200, 0, 0)',
+        };
         for (const [egenskap, verdi] of Object.entries(verdier)) {
           const forventet = ventet[egenskap as keyof typeof ventet];
-          const galt = forventet.startsWith('not ') ? verdi === forventet.slice(4) : verdi !== forventet && !(egenskap === 'white-space' && /normal|nowrap|pre-wrap|pre-line/.test(verdi) && verdi !== 'pre');
-          if (galt) avvik.push(`${element.localName}.${element.className} "${element.textContent.trim().slice(0, 20)}": ${egenskap} ${verdi}`);
+          const galt = forventet.startsWith('not ')
+            ? verdi === forventet.slice(4)
+            : verdi !== forventet && !(egenskap === 'white-space' && /normal|nowrap|pre-wrap|pre-line/.test(verdi) && verdi !== 'pre');
+          if (galt)
+            avvik.push(`${element.localName}.${element.className} "${element.textContent.trim().slice(0, 20)}": ${egenskap} ${verdi}`);
         }
       }
     }

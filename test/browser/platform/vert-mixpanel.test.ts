@@ -10,7 +10,8 @@ import { goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { BASE, gjennomRutene, sideFeil } from '../helpers/vert.ts';
 import { waitFor } from '../helpers/wait.ts';
 
-type Stub = unknown[] & Record<string, unknown> & { _i: unknown[][]; init(token: string, config?: object, name?: string): void; track(...args: unknown[]): void };
+type Stub = unknown[] &
+  Record<string, unknown> & { _i: unknown[][]; init(token: string, config?: object, name?: string): void; track(...args: unknown[]): void };
 
 /**
  * Mixpanel's own snippet (its 2.2 stub), without the line that loads the SDK from Mixpanel's CDN:
@@ -18,7 +19,10 @@ type Stub = unknown[] & Record<string, unknown> & { _i: unknown[][]; init(token:
  */
 function vertensMixpanel(): Stub {
   const stub = [] as unknown as Stub;
-  const metoder = 'disable time_event track track_pageview track_links track_forms register register_once alias unregister identify name_tag set_config reset opt_in_tracking opt_out_tracking has_opted_in_tracking people.set people.set_once people.increment'.split(' ');
+  const metoder =
+    'disable time_event track track_pageview track_links track_forms register register_once alias unregister identify name_tag set_config reset opt_in_tracking opt_out_tracking has_opted_in_tracking people.set people.set_once people.increment'.split(
+      ' ',
+    );
   stub._i = [];
   stub.init = function (token: string, config?: object, name?: string) {
     const maal = (name ? (stub[name] = []) : stub) as Stub;
@@ -35,7 +39,7 @@ function vertensMixpanel(): Stub {
   return stub;
 }
 
-describe("a host page with its own Mixpanel snippet", function () {
+describe('a host page with its own Mixpanel snippet', function () {
   this.timeout(90_000);
   const feil = sideFeil();
   let stub: Stub;
@@ -59,8 +63,14 @@ describe("a host page with its own Mixpanel snippet", function () {
       const alle = await trackedEvents();
       return alle.some((event) => event.event === 'Sidevisning') && alle;
     });
-    expect(events.every((event) => event.properties.token === 'test-token'), "every event in the portal's project").to.equal(true);
-    expect(events.some((event) => event.event === 'Bankens side vist'), "the page's own event is not ours to send").to.equal(false);
+    expect(
+      events.every((event) => event.properties.token === 'test-token'),
+      "every event in the portal's project",
+    ).to.equal(true);
+    expect(
+      events.some((event) => event.event === 'Bankens side vist'),
+      "the page's own event is not ours to send",
+    ).to.equal(false);
     expect((window as unknown as { mixpanel: unknown }).mixpanel, 'window.mixpanel is the page’s stub').to.equal(stub);
     expect(JSON.stringify([...stub]), "the page's queue holds only the page's calls").to.equal(egne);
     expect(stub._i, 'one init: the page’s').to.deep.equal([['bankens-token', undefined, undefined]]);

@@ -84,7 +84,9 @@ describe('a host page whose old library extends Array, String, Function and Elem
     const requests = await apiRequests();
     expect(requests.length, 'requests sent').to.be.greaterThan(5);
     for (const request of requests) {
-      expect(JSON.stringify(request.query), `${request.path}: no extension in its query string`).not.to.match(/each|contains|first|clean|strip|camelize|delay|pass/);
+      expect(JSON.stringify(request.query), `${request.path}: no extension in its query string`).not.to.match(
+        /each|contains|first|clean|strip|camelize|delay|pass/,
+      );
       expect(request.headers['x-requested-by'], `${request.path}: the marker header`).to.equal('kfp');
     }
     expect(feil).to.deep.equal([]);

@@ -46,7 +46,9 @@ describe('a host page with RequireJS (a global AMD define)', function () {
   });
 
   it("the page's own AMD modules still load (its jQuery)", async () => {
-    const versjon = await new Promise<string>((resolve, reject) => requirejs(['jquery'], (jq) => resolve((jq as { fn: { jquery: string } }).fn.jquery), reject));
+    const versjon = await new Promise<string>((resolve, reject) =>
+      requirejs(['jquery'], (jq) => resolve((jq as { fn: { jquery: string } }).fn.jquery), reject),
+    );
     expect(versjon).to.match(/^3\./);
     expect(Object.keys(requirejs.s.contexts._.defined)).to.deep.equal(['jquery']);
     expect(feil).to.deep.equal([]);

@@ -65,7 +65,10 @@ describe('a host page with a real-user-monitoring agent (fetch, XHR and history 
     mount('<kfp-router></kfp-router>');
     await gjennomRutene(feil);
     const api = [...sett.fetch, ...sett.xhr].filter((url) => url.includes(API));
-    expect(api.some((url) => url.includes('/avtaleoversikt/avtaler')), `the agent saw the agreements read: ${api.join(', ')}`).to.equal(true);
+    expect(
+      api.some((url) => url.includes('/avtaleoversikt/avtaler')),
+      `the agent saw the agreements read: ${api.join(', ')}`,
+    ).to.equal(true);
     expect(sett.ytelse, 'performance entries observed').to.be.greaterThan(0);
   });
 

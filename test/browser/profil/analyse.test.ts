@@ -54,7 +54,16 @@ describe('kfp-profil: analytics', () => {
       'Knappeklikk: Samtykke MARKETING ja',
     ]);
     const mottatt = JSON.stringify(await analyticsReceived());
-    for (const opplysning of [NYTT_NUMMER, NYTT_NUMMER.replace(/ /g, ''), NY_EPOST, 'Ingrid', 'Haugland', '01019012345', '91234567', 'Kirkeveien']) {
+    for (const opplysning of [
+      NYTT_NUMMER,
+      NYTT_NUMMER.replace(/ /g, ''),
+      NY_EPOST,
+      'Ingrid',
+      'Haugland',
+      '01019012345',
+      '91234567',
+      'Kirkeveien',
+    ]) {
       expect(mottatt, opplysning).not.to.contain(opplysning);
     }
   });

@@ -12,7 +12,14 @@ import { aktivtElement, finn, kall, navn, profil, skriv, ventPaVerdi } from './p
 
 let host: HTMLElement;
 
-const TEKSTER = [{ samtykke: 'MARKETING', tittel: 'Markedsføring', ingress: 'Vil du få tilbud og råd som passer for deg?', tekst: 'Vi bruker opplysninger.' }];
+const TEKSTER = [
+  {
+    samtykke: 'MARKETING',
+    tittel: 'Markedsføring',
+    ingress: 'Vil du få tilbud og råd som passer for deg?',
+    tekst: 'Vi bruker opplysninger.',
+  },
+];
 
 /** Two clicks in one task: no render, no request answer and no timer can come between them. */
 function dobbeltklikk(knapp: HTMLElement): void {

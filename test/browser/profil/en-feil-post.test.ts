@@ -38,7 +38,11 @@ describe('kfp-profil with one unreadable record among good ones', () => {
     await ventPaVerdi(host, 'Adresse', 'Kirkeveien 12\n0368 OSLO');
     const samtykker = await finn(host, 'region', { name: 'Samtykker' });
     await finn(samtykker, 'article', { name: 'Markedsføring' });
-    expect(queryAllByShadowRole(samtykker, 'article').map((artikkel) => artikkel.getAttribute('aria-label') ?? artikkel.querySelector('h3')?.textContent)).to.not.include('Nyhetsbrev');
+    expect(
+      queryAllByShadowRole(samtykker, 'article').map(
+        (artikkel) => artikkel.getAttribute('aria-label') ?? artikkel.querySelector('h3')?.textContent,
+      ),
+    ).to.not.include('Nyhetsbrev');
     expect(await findByShadowText(host, 'Vi opplever for tiden problemer med noen av systemene våre')).to.not.equal(null);
     await expectNoAxeViolations(host);
   });

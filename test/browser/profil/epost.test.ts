@@ -8,7 +8,20 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { aktivtElement, feltfeil, finn, kall, kunngjort, lagringFeilet, profil, rad, skriv, stille, toastMed, ventPaVerdi } from './profil-helpers.ts';
+import {
+  aktivtElement,
+  feltfeil,
+  finn,
+  kall,
+  kunngjort,
+  lagringFeilet,
+  profil,
+  rad,
+  skriv,
+  stille,
+  toastMed,
+  ventPaVerdi,
+} from './profil-helpers.ts';
 
 let host: HTMLElement;
 let endre: HTMLElement;
@@ -109,7 +122,9 @@ describe('kfp-profil: the e-mail address', () => {
     await skriv(epost, ' bjørn.ås@example.no ');
     await sendKeys({ press: 'Enter' });
     await ventPaVerdi(host, 'E-post', 'bjørn.ås@example.no');
-    expect((await kall('PUT', '/skadekunde/kontaktinformasjon')).map((k) => k.body)).to.deep.equal([{ epostAdresse: 'bjørn.ås@example.no' }]);
+    expect((await kall('PUT', '/skadekunde/kontaktinformasjon')).map((k) => k.body)).to.deep.equal([
+      { epostAdresse: 'bjørn.ås@example.no' },
+    ]);
     expect(await kall('POST', '/liv/kunde/v1/contactInfo')).to.have.length(0);
     expect(queryByShadowRole(host, 'textbox', { name: 'E-post' }) === null, 'absent').to.equal(true);
     await waitFor(() => aktivtElement() === endre);

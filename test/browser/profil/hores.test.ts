@@ -118,11 +118,15 @@ describe('kfp-profil: heard as well as seen', () => {
   it('a consent group is described by its question and says how a choice is saved', async () => {
     const gruppe = await finn(host, 'radiogroup', { name: 'Markedsføring' });
     const root = host.shadowRoot!;
-    const beskrivelse = (gruppe.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '');
+    const beskrivelse = (gruppe.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => root.getElementById(id)?.textContent ?? '');
     expect(beskrivelse[0]).to.equal('Vil du få tilbud og råd som passer for deg?');
     expect(beskrivelse.join(' ')).to.contain('Når du har valgt, trykker du «Lagre».');
     const reservasjon = await finn(host, 'radiogroup', { name: 'Reservasjon mot markedsføring' });
-    const reservasjonsBeskrivelse = (reservasjon.getAttribute('aria-describedby') ?? '').split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '');
+    const reservasjonsBeskrivelse = (reservasjon.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => root.getElementById(id)?.textContent ?? '');
     expect(reservasjonsBeskrivelse[0]).to.equal('Vil du reservere deg mot markedsføring fra oss på telefon og e-post?');
     expect(reservasjonsBeskrivelse[1]).to.contain('går foran samtykket til markedsføring');
   });
@@ -155,8 +159,13 @@ describe('kfp-profil: heard as well as seen', () => {
     expect((await kall('POST', '/samtykke/oppdater')).map((k) => k.body)).to.deep.equal([{ marketingConsentApproved: true }]);
     const hort = lytter.hort;
     const fokus = hort.filter((h) => h.type === 'fokus');
-    expect(fokus.map((h) => `${h.hvor}:${h.tekst}`), 'focus moves once, to the chosen radio').to.deep.equal(['input:Ja']);
-    expect(forst(hort, (h) => h.type === 'fokus')).to.be.lessThan(forst(hort, (h) => h.tekst.includes('Samtykket til markedsføring er endret')));
+    expect(
+      fokus.map((h) => `${h.hvor}:${h.tekst}`),
+      'focus moves once, to the chosen radio',
+    ).to.deep.equal(['input:Ja']);
+    expect(forst(hort, (h) => h.type === 'fokus')).to.be.lessThan(
+      forst(hort, (h) => h.tekst.includes('Samtykket til markedsføring er endret')),
+    );
     expect(aktivtElement() === ja, 'focus on the chosen radio').to.equal(true);
     await resetBackend('skadekunde');
     await expectNoAxeViolations(host);
@@ -173,7 +182,10 @@ describe('kfp-profil: heard as well as seen', () => {
     await sendKeys({ press: 'Enter' });
     const sagt = await waitFor(() => lytter.sagt().find((t) => t.includes('Vi klarte ikke å lagre valget ditt.')));
     expect(sagt).to.contain('Reservasjonen din er ikke endret.');
-    expect(lytter.hort.filter((h) => h.type === 'fokus'), 'no focus move').to.have.length(0);
+    expect(
+      lytter.hort.filter((h) => h.type === 'fokus'),
+      'no focus move',
+    ).to.have.length(0);
     expect(aktivtElement() === lagre, 'focus on Lagre').to.equal(true);
     expect(ja.checked, 'the choice is kept').to.equal(true);
     // Tried again, failing again: heard again.

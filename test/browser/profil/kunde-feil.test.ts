@@ -15,8 +15,10 @@ describe('kfp-profil: the customer cannot be read', () => {
     await overrideApi('GET', `${API}/skadekunde/hent`, { status: 500, body: { message: 'nede' } });
     await loadBundle({ showSamtykkerMinProfil: true });
     const host = await profil(mount('<kfp-profil></kfp-profil>'));
-    await waitFor(
-      () => queryAllByShadowRole(host, 'status').some((s) => lestTekst(s) === 'Vi kunne ikke hente navnet og kontaktopplysningene dine akkurat nå.')
+    await waitFor(() =>
+      queryAllByShadowRole(host, 'status').some(
+        (s) => lestTekst(s) === 'Vi kunne ikke hente navnet og kontaktopplysningene dine akkurat nå.',
+      ),
     );
     await ventPaVerdi(host, 'Forsikringsdokumenter i posten', 'Nei');
     expect(etiketter(host)).to.deep.equal(['Forsikringsdokumenter i posten']);

@@ -82,7 +82,12 @@ describe('kfp-profil: loading and saving on a slow backend', () => {
     lagre.focus();
     await holdSkriving(true);
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => ja.getAttribute('aria-disabled') === 'true' && nei.getAttribute('aria-disabled') === 'true' && kunngjort(host).includes('Lagrer samtykket'));
+    await waitFor(
+      () =>
+        ja.getAttribute('aria-disabled') === 'true' &&
+        nei.getAttribute('aria-disabled') === 'true' &&
+        kunngjort(host).includes('Lagrer samtykket'),
+    );
     expect(ja.disabled || nei.disabled, 'not disabled').to.equal(false);
     expect(ja.checked).to.equal(true);
     expect(aktivtElement() === lagre, 'focus stays on Lagre while it saves').to.equal(true);

@@ -29,7 +29,12 @@ describe('kfp-profil: every save fails', () => {
     await skriv(mobil, '45 45 45 45');
     await sendKeys({ press: 'Enter' });
     expect(await feilIRad('Mobilnummer')).to.deep.equal({
-      avsnitt: ['Noe gikk galt', 'Noe gikk galt ved oppdatering av telefonnummer', 'Mobilnummeret ditt er ikke endret.', 'Prøv igjen om litt.'],
+      avsnitt: [
+        'Noe gikk galt',
+        'Noe gikk galt ved oppdatering av telefonnummer',
+        'Mobilnummeret ditt er ikke endret.',
+        'Prøv igjen om litt.',
+      ],
       ring: RING,
     });
     expect(mobil.value).to.equal('45 45 45 45');

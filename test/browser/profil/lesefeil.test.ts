@@ -12,12 +12,10 @@ import { aktivtElement, finn, lestTekst, profil, rad, ventPaVerdi } from './prof
 let host: HTMLElement;
 /** The row's message once it shows (the row is looked up afresh: it replaces the loading row). */
 const meldingIRad = (etikett: string) =>
-  waitFor(
-    async () => {
-      const status = queryByShadowRole(await rad(host, etikett), 'status');
-      return status ? lestTekst(status) : null;
-    }
-  );
+  waitFor(async () => {
+    const status = queryByShadowRole(await rad(host, etikett), 'status');
+    return status ? lestTekst(status) : null;
+  });
 
 describe('kfp-profil: reads that fail', () => {
   before(async () => {

@@ -15,7 +15,11 @@ export interface Hort {
   hvor: string;
 }
 
-const normal = (tekst: string) => tekst.replace(/\u00ad/g, '').replace(/\s+/g, ' ').trim();
+const normal = (tekst: string) =>
+  tekst
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The name a reader says for a focused control: a field's label, a labelled element's label, or its text without hidden parts. */
 function navnPa(element: Element): string {
@@ -24,7 +28,11 @@ function navnPa(element: Element): string {
   if (etikett) return etikett;
   const ider = element.getAttribute('aria-labelledby');
   const root = element.getRootNode() as ShadowRoot | Document;
-  if (ider) return ider.split(/\s+/).map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
+  if (ider)
+    return ider
+      .split(/\s+/)
+      .map((id) => root.getElementById(id)?.textContent ?? '')
+      .join(' ');
   return lestTekst(element);
 }
 

@@ -8,7 +8,19 @@ import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { aktivtElement, feltfeil, finn, kall, kunngjort, lagringFeilet, profil, rad, skriv, toastMed, ventPaVerdi } from './profil-helpers.ts';
+import {
+  aktivtElement,
+  feltfeil,
+  finn,
+  kall,
+  kunngjort,
+  lagringFeilet,
+  profil,
+  rad,
+  skriv,
+  toastMed,
+  ventPaVerdi,
+} from './profil-helpers.ts';
 
 let host: HTMLElement;
 let endre: HTMLElement;
@@ -38,7 +50,9 @@ describe('kfp-profil: the mobile number', () => {
     expect(avbryt.getAttribute('aria-expanded')).to.equal('true');
     const skjema = host.shadowRoot?.getElementById(avbryt.getAttribute('aria-controls') ?? '');
     expect(skjema?.contains(mobil), 'aria-controls names the editor').to.equal(true);
-    expect((await rad(host, 'Mobilnummer')).textContent).to.contain('Skriv 8 siffer som begynner med 4 eller 9, for eksempel 41 23 45 67. Nummeret endres bare for forsikringene dine, ikke i banken.');
+    expect((await rad(host, 'Mobilnummer')).textContent).to.contain(
+      'Skriv 8 siffer som begynner med 4 eller 9, for eksempel 41 23 45 67. Nummeret endres bare for forsikringene dine, ikke i banken.',
+    );
     await expectNoAxeViolations(host);
   });
 
@@ -119,7 +133,12 @@ describe('kfp-profil: the mobile number', () => {
     expect(mobil.readOnly).to.equal(true);
     await expectNoAxeViolations(host);
     const { avsnitt } = await lagringFeilet(await finn(await rad(host, 'Mobilnummer'), 'alert'));
-    expect(avsnitt).to.deep.equal(['Noe gikk galt', 'Noe gikk galt ved oppdatering av telefonnummer', 'Mobilnummeret ditt er ikke endret.', 'Prøv igjen om litt.']);
+    expect(avsnitt).to.deep.equal([
+      'Noe gikk galt',
+      'Noe gikk galt ved oppdatering av telefonnummer',
+      'Mobilnummeret ditt er ikke endret.',
+      'Prøv igjen om litt.',
+    ]);
     expect(mobil.value).to.equal('48 12 12 12');
     expect(feltfeil(mobil)).to.equal('');
     await ventPaVerdi(host, 'Mobilnummer', '91 23 45 67');

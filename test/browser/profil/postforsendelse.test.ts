@@ -97,6 +97,9 @@ describe("kfp-profil: 'Forsikringsdokumenter i posten'", () => {
     expect(lestTekst(aktivtElement() as Element)).to.equal('Bekreft');
     await sendKeys({ press: 'Enter' });
     await ventPaVerdi(host, 'Forsikringsdokumenter i posten', 'Nei');
-    expect((await kall('PUT', '/dokumenter/postforsendelse')).map((k) => k.body)).to.deep.equal([{ hasReservasjon: true }, { hasReservasjon: false }]);
+    expect((await kall('PUT', '/dokumenter/postforsendelse')).map((k) => k.body)).to.deep.equal([
+      { hasReservasjon: true },
+      { hasReservasjon: false },
+    ]);
   });
 });

@@ -50,7 +50,8 @@ export const harRad = (within: HTMLElement, etikett: string): boolean =>
   queryAllByShadowRole(within, 'term').some((term) => utenMykeBindestreker(term.textContent) === etikett);
 
 /** Every row label, in order. */
-export const etiketter = (within: HTMLElement): string[] => queryAllByShadowRole(within, 'term').map((term) => utenMykeBindestreker(term.textContent));
+export const etiketter = (within: HTMLElement): string[] =>
+  queryAllByShadowRole(within, 'term').map((term) => utenMykeBindestreker(term.textContent));
 
 /** The row's value as it reads (lines of an address joined by a line break). */
 export function verdi(radElement: HTMLElement): string {
@@ -109,7 +110,9 @@ export function feltfeil(felt: HTMLInputElement): string {
 
 /** What the live status regions say now. */
 export const kunngjort = (within: HTMLElement): string[] =>
-  queryAllByShadowRole(within, 'status').map((status) => status.textContent ?? '').filter(Boolean);
+  queryAllByShadowRole(within, 'status')
+    .map((status) => status.textContent ?? '')
+    .filter(Boolean);
 
 /**
  * Waits for a toast saying `tekst` in the page's toaster, inside its live region (role status:
@@ -118,7 +121,9 @@ export const kunngjort = (within: HTMLElement): string[] =>
 export function toastMed(tekst: string): Promise<HTMLElement> {
   return waitFor(() => {
     for (const toaster of document.querySelectorAll('kfp-toaster')) {
-      const region = [...(toaster.shadowRoot?.querySelectorAll<HTMLElement>('[role="status"]') ?? [])].find((r) => (r.textContent ?? '').includes(tekst));
+      const region = [...(toaster.shadowRoot?.querySelectorAll<HTMLElement>('[role="status"]') ?? [])].find((r) =>
+        (r.textContent ?? '').includes(tekst),
+      );
       if (region) return region;
     }
     return null;

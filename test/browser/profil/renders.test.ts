@@ -93,7 +93,9 @@ describe('kfp-profil: a keystroke renders its own editor only (issue 35)', () =>
     await waitFor(() => aktivtElement() === tekst);
     await tastOgTell(tekst as unknown as HTMLInputElement, widget, 'ok');
     // Jøkul eased the bar's width over 0.4 s: at ten keys a second a layout every frame while typing.
-    const bredde = widget.shadowRoot!.getAnimations().filter((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'width');
+    const bredde = widget
+      .shadowRoot!.getAnimations()
+      .filter((animation) => animation instanceof CSSTransition && animation.transitionProperty === 'width');
     expect(bredde.length, 'width transitions running after a key').to.equal(0);
   });
 });

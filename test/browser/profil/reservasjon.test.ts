@@ -52,7 +52,12 @@ describe('kfp-profil: the reservation consent', () => {
     nei.click();
     (await lagre()).click();
     nei.focus();
-    await waitFor(() => nei.getAttribute('aria-disabled') === 'true' && ja.getAttribute('aria-disabled') === 'true' && kunngjort(host).includes('Lagrer samtykket'));
+    await waitFor(
+      () =>
+        nei.getAttribute('aria-disabled') === 'true' &&
+        ja.getAttribute('aria-disabled') === 'true' &&
+        kunngjort(host).includes('Lagrer samtykket'),
+    );
     expect(nei.disabled || ja.disabled, 'not disabled').to.equal(false);
     expect(aktivtElement() === nei, 'focus stays on the radio').to.equal(true);
     ja.click();
@@ -60,7 +65,10 @@ describe('kfp-profil: the reservation consent', () => {
     await expectNoAxeViolations(host);
     await toastMed('Reservasjonen mot markedsføring er endret');
     await waitFor(() => nei.getAttribute('aria-disabled') !== 'true' && nei.checked);
-    expect((await kall('POST', '/samtykke/reservasjon')).map((k) => k.body)).to.deep.equal([{ harReservasjon: true }, { harReservasjon: false }]);
+    expect((await kall('POST', '/samtykke/reservasjon')).map((k) => k.body)).to.deep.equal([
+      { harReservasjon: true },
+      { harReservasjon: false },
+    ]);
     await resetBackend('skadekunde');
   });
 

@@ -19,8 +19,18 @@ const artikkel = (samtykke: string) => finn(host, 'article', { name: samtykke })
 const lagre = (samtykke: string) => finn(host, 'button', { name: `Lagre valget for ${samtykke}` });
 
 const TEKSTER = [
-  { samtykke: 'MARKETING', tittel: 'Markedsføring', ingress: 'Vil du få tilbud og råd som passer for deg?', tekst: 'Vi bruker opplysninger om forsikringene dine.' },
-  { samtykke: 'CROSS_DOMAIN', tittel: 'Deling med banken din', ingress: 'Skal banken din få vite hvilke forsikringer du har?', tekst: 'Banken kan gi deg bedre råd.' },
+  {
+    samtykke: 'MARKETING',
+    tittel: 'Markedsføring',
+    ingress: 'Vil du få tilbud og råd som passer for deg?',
+    tekst: 'Vi bruker opplysninger om forsikringene dine.',
+  },
+  {
+    samtykke: 'CROSS_DOMAIN',
+    tittel: 'Deling med banken din',
+    ingress: 'Skal banken din få vite hvilke forsikringer du har?',
+    tekst: 'Banken kan gi deg bedre råd.',
+  },
 ];
 
 describe('kfp-profil: the marketing consents', () => {
@@ -43,7 +53,9 @@ describe('kfp-profil: the marketing consents', () => {
     const markedsforing = await artikkel('Markedsføring');
     const visMer = await finn(markedsforing, 'button', { name: 'Vis mer' });
     expect(visMer.getAttribute('aria-expanded')).to.equal('false');
-    expect(queryAllByShadowText(markedsforing, 'Vi bruker opplysninger om forsikringene dine.').some((p) => p.checkVisibility())).to.equal(false);
+    expect(queryAllByShadowText(markedsforing, 'Vi bruker opplysninger om forsikringene dine.').some((p) => p.checkVisibility())).to.equal(
+      false,
+    );
     visMer.click();
     await waitFor(() => visMer.textContent === 'Vis mindre');
     expect(visMer.getAttribute('aria-expanded')).to.equal('true');

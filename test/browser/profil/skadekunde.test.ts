@@ -46,8 +46,8 @@ describe('kfp-profil: the claims customer', () => {
     const markedsforing = await finn(samtykker, 'article', { name: 'Markedsføring' });
     expect(markedsforing.textContent).to.contain('Vil du få tilbud og råd som passer for deg?');
     const gruppe = await finn(markedsforing, 'radiogroup', { name: 'Markedsføring' });
-    expect((await finn(gruppe, 'radio', { name: 'Nei' }) as HTMLInputElement).checked).to.equal(true);
-    expect((await finn(gruppe, 'radio', { name: 'Ja' }) as HTMLInputElement).checked).to.equal(false);
+    expect(((await finn(gruppe, 'radio', { name: 'Nei' })) as HTMLInputElement).checked).to.equal(true);
+    expect(((await finn(gruppe, 'radio', { name: 'Ja' })) as HTMLInputElement).checked).to.equal(false);
   });
 
   it('ends with the feedback widget, filed under the profile', async () => {

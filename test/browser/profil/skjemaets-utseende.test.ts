@@ -66,7 +66,10 @@ describe('the forms: messages beside their icons, help with the error, wide enou
       'Du må fylle inn et telefonnummer',
     ]);
     expect(mobil.getAttribute('aria-invalid')).to.equal('true');
-    const hjelp = meldingMed(root, 'Skriv 8 siffer som begynner med 4 eller 9, for eksempel 41 23 45 67. Nummeret endres bare for forsikringene dine, ikke i banken.');
+    const hjelp = meldingMed(
+      root,
+      'Skriv 8 siffer som begynner med 4 eller 9, for eksempel 41 23 45 67. Nummeret endres bare for forsikringene dine, ikke i banken.',
+    );
     expect(hjelp.getBoundingClientRect().height, 'the help text shows').to.be.greaterThan(0);
     await expectNoAxeViolations(host);
   });

@@ -83,7 +83,7 @@ describe('kfp-profil: by keyboard alone', () => {
     await waitFor(() => fokusNavn() === 'Endre e-post');
   });
 
-  it("expands the consent text with Enter, chooses with the arrow keys, saves with Tab and Enter; focus back on the choice", async () => {
+  it('expands the consent text with Enter, chooses with the arrow keys, saves with Tab and Enter; focus back on the choice', async () => {
     expect(await tab()).to.equal('Endre forsikringsdokumenter i posten');
     expect(await tab()).to.equal('Vis mer');
     await sendKeys({ press: 'Enter' });
@@ -98,7 +98,9 @@ describe('kfp-profil: by keyboard alone', () => {
     expect((await kall('POST', '/samtykke/oppdater'))[0]?.body).to.deep.equal({ marketingConsentApproved: true });
     await waitFor(() => {
       const valgt = aktivtElement();
-      return valgt instanceof HTMLInputElement && valgt.checked && valgt.getAttribute('aria-disabled') !== 'true' && fokusNavn() === 'radio:Ja';
+      return (
+        valgt instanceof HTMLInputElement && valgt.checked && valgt.getAttribute('aria-disabled') !== 'true' && fokusNavn() === 'radio:Ja'
+      );
     });
   });
 });

@@ -12,7 +12,9 @@ import { waitFor } from '../helpers/wait.ts';
 
 /** The picture's files the page asked for (the test's own fetches, initiator 'fetch', left out). */
 const bildeForesporsler = () =>
-  (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType !== 'fetch' && /\/bunntekst-\d+-\w+\.webp/.test(entry.name));
+  (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+    (entry) => entry.initiatorType !== 'fetch' && /\/bunntekst-\d+-\w+\.webp/.test(entry.name),
+  );
 
 describe('the footer picture (spec §9)', () => {
   let footer: HTMLElement;
@@ -23,7 +25,9 @@ describe('the footer picture (spec §9)', () => {
     await resetBackend('skadekunde');
     await loadBundle();
     mount('<div style="height: 5000px"></div><kfp-bunntekst></kfp-bunntekst>');
-    footer = await waitFor(() => document.querySelector('kfp-bunntekst')?.shadowRoot?.querySelector('footer h2:not(:empty)')?.closest('footer') ?? null);
+    footer = await waitFor(
+      () => document.querySelector('kfp-bunntekst')?.shadowRoot?.querySelector('footer h2:not(:empty)')?.closest('footer') ?? null,
+    );
     bilde = await waitFor(() => footer.querySelector('img'));
   });
 
@@ -58,7 +62,7 @@ describe('the footer picture (spec §9)', () => {
     const kandidater = bilde.srcset.split(',').map((kandidat) => kandidat.trim().split(/\s+/));
     expect(kandidater.map(([, bredde]) => bredde)).to.deep.equal(['400w', '800w', '1200w', '1440w']);
     for (const [url] of kandidater) {
-      expect(new URL(url!).pathname, 'in the bundle\'s folder').to.match(/^\/dist\/bunntekst-\d+-\w+\.webp$/);
+      expect(new URL(url!).pathname, "in the bundle's folder").to.match(/^\/dist\/bunntekst-\d+-\w+\.webp$/);
       const svar = await fetch(url!);
       expect(svar.status, url).to.equal(200);
       expect(svar.headers.get('content-type'), url).to.contain('image/webp');

@@ -27,7 +27,12 @@ function Komponenter() {
     'main',
     { style: { padding: '8rem 2rem 2rem' } },
     createElement('h1', null, 'Komponentregler'),
-    createElement('p', null, 'Årspris ', createElement(Tooltip, { content: 'Prisen gjelder for hele forsikringsåret.', label: 'Om årspris' })),
+    createElement(
+      'p',
+      null,
+      'Årspris ',
+      createElement(Tooltip, { content: 'Prisen gjelder for hele forsikringsåret.', label: 'Om årspris' }),
+    ),
     ...MAKSLENGDER.map((lengde) => createElement(TextInput, { key: lengde, label: `Felt med ${lengde} tegn`, maxLength: lengde })),
   );
 }
@@ -42,7 +47,13 @@ describe('component rules of spec §9', () => {
 
   before(async () => {
     const config = Object.assign(document.createElement('script'), { type: 'application/json', id: 'kfp-config' });
-    config.textContent = JSON.stringify({ unauthorizedUrl: '/', distributor: 'eika', meldSkadeUrl: '/', skadesakerJumpUrl: '/', skadesakerUrl: '/' });
+    config.textContent = JSON.stringify({
+      unauthorizedUrl: '/',
+      distributor: 'eika',
+      meldSkadeUrl: '/',
+      skadesakerJumpUrl: '/',
+      skadesakerUrl: '/',
+    });
     document.head.append(config);
     await setViewport({ width: 1280, height: 800 });
     root = mount('<kfp-test-komponentregler></kfp-test-komponentregler>');

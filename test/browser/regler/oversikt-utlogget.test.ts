@@ -43,12 +43,16 @@ describe('the overview for a visitor who is not logged in', () => {
     (await findByShadowRole(widget, 'button', { name: 'Send' })).click();
     await findByShadowText(widget, 'Takk for tilbakemeldingen!');
     expect(hendelser.map(({ detail }) => detail)).to.deep.equal([{ feedbackValue: 'ja', intentionalSubmit: true }]);
-    const post = await waitFor(async () => (await apiRequests()).find((request) => request.method === 'POST' && request.path === `${API}/feedback/`));
+    const post = await waitFor(async () =>
+      (await apiRequests()).find((request) => request.method === 'POST' && request.path === `${API}/feedback/`),
+    );
     expect(post.body).to.deep.include({ feedbackValue: 'ja', productCode: 'forsikringsoversikt' });
   });
 
   it('opens and closes an accordion item in 150 ms (spec §4)', async () => {
-    const knapp = await findByShadowRole(await holderAv('button', 'Forsikringen er nylig kjøpt'), 'button', { name: 'Forsikringen er nylig kjøpt' });
+    const knapp = await findByShadowRole(await holderAv('button', 'Forsikringen er nylig kjøpt'), 'button', {
+      name: 'Forsikringen er nylig kjøpt',
+    });
     const panel = await waitFor(() => (knapp.getRootNode() as ShadowRoot).getElementById(knapp.getAttribute('aria-controls') ?? ''));
     expect(knapp.getAttribute('aria-expanded')).to.equal('false');
     expect(lengsteMs(getComputedStyle(panel).transitionDuration), 'closed, about to open').to.equal(150);

@@ -29,7 +29,14 @@ describe('kfp-router with the whole API down', function () {
     expect(queryAllByShadowRole(document.body, 'button', { name: 'Gå tilbake' })).to.have.length(0);
     expect(queryAllByShadowRole(document.body, 'link', { name: 'Til forsikringsoversikten' })).to.have.length(0);
     // Once the footer's contact read has failed: the number on the page and in the footer, one format.
-    await waitFor(() => document.querySelector('kfp-router')?.shadowRoot?.querySelector('kfp-bunntekst')?.shadowRoot?.getElementById('kfp-footer-phonenumber'), { timeout: 20_000 });
+    await waitFor(
+      () =>
+        document
+          .querySelector('kfp-router')
+          ?.shadowRoot?.querySelector('kfp-bunntekst')
+          ?.shadowRoot?.getElementById('kfp-footer-phonenumber'),
+      { timeout: 20_000 },
+    );
     const telefoner = await findAllByShadowRole(document.body, 'link', { name: '+47 91 50 31 00' });
     expect(telefoner).to.have.length(2);
     for (const telefon of telefoner) expect(telefon.getAttribute('href')).to.equal('tel:+4791503100');

@@ -22,9 +22,19 @@ describe('kfp-router /andre-forsikringer', () => {
     await loadBundle(
       {
         andreForsikringer: [
-          { title: 'Kortforsikring', description: 'Forsikring av bankkort.', meldSkadeUrl: '/privat/forsikring/skade/meld-skade', lesMerUrl: 'https://www.eika.no/kort' },
+          {
+            title: 'Kortforsikring',
+            description: 'Forsikring av bankkort.',
+            meldSkadeUrl: '/privat/forsikring/skade/meld-skade',
+            lesMerUrl: 'https://www.eika.no/kort',
+          },
           { title: 'Gjeldsforsikring', description: 'Dekker lånet ditt.', lesMerUrl: 'javascript:alert(1)' },
-          { title: 'Reiseforsikring', description: 'Gjennom kortet ditt.', lesMerUrl: 'http://www.eika.no/reise', meldSkadeUrl: 'http://www.eika.no/meld' },
+          {
+            title: 'Reiseforsikring',
+            description: 'Gjennom kortet ditt.',
+            lesMerUrl: 'http://www.eika.no/reise',
+            meldSkadeUrl: 'http://www.eika.no/meld',
+          },
         ],
       },
       { expectProblems: ['andreForsikringer[1].lesMerUrl', 'andreForsikringer[2].meldSkadeUrl', 'andreForsikringer[2].lesMerUrl'] },
@@ -36,11 +46,15 @@ describe('kfp-router /andre-forsikringer', () => {
     const meldSkade = await findByShadowRole(document.body, 'link', { name: 'Meld skade på Kortforsikring (åpnes i ny fane)' });
     expect(meldSkade.getAttribute('href')).to.equal('/privat/forsikring/skade/meld-skade');
     expect(meldSkade.getAttribute('target'), 'the claims app is outside the portal').to.equal('_blank');
-    expect((await findByShadowRole(document.body, 'link', { name: 'Les mer om Kortforsikring' })).getAttribute('href')).to.equal('https://www.eika.no/kort');
+    expect((await findByShadowRole(document.body, 'link', { name: 'Les mer om Kortforsikring' })).getAttribute('href')).to.equal(
+      'https://www.eika.no/kort',
+    );
     expect(queryAllByShadowRole(document.body, 'link', { name: /Gjeldsforsikring/ })).to.have.length(0);
     // A lead sentence under the heading, and an icon on each link.
     const side = meldSkade.getRootNode() as ShadowRoot;
-    expect(side.querySelector('h1 + .kfp-lead')?.textContent).to.equal('Her er forsikringer du har gjennom andre ordninger. Meld skade eller les mer om hver av dem.');
+    expect(side.querySelector('h1 + .kfp-lead')?.textContent).to.equal(
+      'Her er forsikringer du har gjennom andre ordninger. Meld skade eller les mer om hver av dem.',
+    );
     for (const lenke of side.querySelectorAll('.kfp-andre__lenker a')) {
       expect(lenke.querySelector('svg[data-icon]'), `${lenke.textContent} has an icon`).to.not.equal(null);
     }

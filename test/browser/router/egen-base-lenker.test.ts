@@ -50,7 +50,8 @@ describe('kfp-router with base="/kunde/forsikring": links follow the base', () =
     await setViewport({ width: 1280, height: 900 });
     await oversikt();
     const nav = await findByShadowRole(await navigasjonsvert(), 'navigation', { name: 'Forsikring' });
-    const lenke = async (navn: string | RegExp, rolle = 'link') => (await findByShadowRole(nav, rolle, { name: navn })).getAttribute('href');
+    const lenke = async (navn: string | RegExp, rolle = 'link') =>
+      (await findByShadowRole(nav, rolle, { name: navn })).getAttribute('href');
     expect(await lenke('Forsikringsoversikt')).to.equal(BASE);
     expect(await lenke(/^Tilbud/)).to.equal(`${BASE}/tilbud`);
     expect(await lenke('Faktura')).to.equal(`${BASE}/betaling`);

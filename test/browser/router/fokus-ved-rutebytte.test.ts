@@ -17,7 +17,8 @@ function activeElement(): Element | null {
   return active;
 }
 
-const beskriv = (element: Element | null) => (element ? `${element.localName}#${element.id}.${element.className} '${(element.textContent ?? '').trim().slice(0, 40)}'` : 'nothing');
+const beskriv = (element: Element | null) =>
+  element ? `${element.localName}#${element.id}.${element.className} '${(element.textContent ?? '').trim().slice(0, 40)}'` : 'nothing';
 
 /** Waits for focus on the level-1 heading `navn` of the screen shown; the failure says where focus is. */
 async function fokusPaaOverskrift(navn: string): Promise<void> {

@@ -32,7 +32,9 @@ describe('kfp-router, routes that leave the page', () => {
   it('the claims hand-off posts referrer KFP-oversikt and the one-time token to the jump address', async () => {
     const frame = await openFrame(frameUrl('/privat/forsikring/oversikt/jump/seopp/skadesaker'), mount(''));
     await waitForFramePath(frame, '/demo/skadesaker/jump');
-    const text = await waitFor(() => frame.contentDocument?.body?.textContent?.includes('KFP-oversikt') && frame.contentDocument.body.textContent);
+    const text = await waitFor(
+      () => frame.contentDocument?.body?.textContent?.includes('KFP-oversikt') && frame.contentDocument.body.textContent,
+    );
     expect(text).to.match(/jumpsst/i);
   });
 });

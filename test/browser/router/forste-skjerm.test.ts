@@ -36,7 +36,9 @@ describe("kfp-router's first screen", function () {
     await waitFor(() => root.querySelector('kfp-bunntekst'));
     await findByShadowRole(document.body, 'heading', { name: 'Forsikringsoversikt', level: 1 });
     observer.disconnect();
-    expect(fjernet.filter((node) => node === oversikt || node === navigasjon || node.contains(oversikt) || node.contains(navigasjon))).to.deep.equal([]);
+    expect(
+      fjernet.filter((node) => node === oversikt || node === navigasjon || node.contains(oversikt) || node.contains(navigasjon)),
+    ).to.deep.equal([]);
     expect(oversikt.isConnected && navigasjon.isConnected).to.equal(true);
     expect([...innhold.children], "the routed screen's box holds the first screen's overview alone").to.deep.equal([oversikt]);
     expect(root.querySelectorAll('kfp-navigasjon')).to.have.length(1);

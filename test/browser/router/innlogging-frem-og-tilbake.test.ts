@@ -8,7 +8,8 @@ import { openFrame, waitForFramePath } from '../helpers/frame.ts';
 import { API, mount } from '../helpers/portal.ts';
 
 const SIDE = '/test/browser/fixtures/innlogging-side.html';
-const side = (path: string, unauthorizedUrl: string) => `${SIDE}?path=${encodeURIComponent(path)}&unauthorizedUrl=${encodeURIComponent(unauthorizedUrl)}`;
+const side = (path: string, unauthorizedUrl: string) =>
+  `${SIDE}?path=${encodeURIComponent(path)}&unauthorizedUrl=${encodeURIComponent(unauthorizedUrl)}`;
 const A = '/privat/forsikring/side-a';
 const B = '/privat/forsikring/side-b';
 

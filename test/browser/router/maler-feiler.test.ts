@@ -37,7 +37,11 @@ describe('kfp-router, when its templates cannot be loaded', function () {
   it("shows the general error page under the navigation, and the footer with the contact details, on the offers' path", async () => {
     await resetBackend('skadekunde');
     const maler = await chunkMed('src/router/router-mal.ts');
-    const armert = await fetch('/demo/fail-once', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ prefix: maler, always: true }) });
+    const armert = await fetch('/demo/fail-once', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ prefix: maler, always: true }),
+    });
     expect(armert.ok).to.equal(true);
     await loadBundle();
     goTo('/privat/forsikring/oversikt/tilbud');

@@ -34,8 +34,16 @@ describe("the frame in the mobile bank's web view", function () {
     expect(telefon.id).to.equal('kfp-footer-phonenumber');
     const lenker = queryAllByShadowRole(footer, 'link').map((link) => (link.textContent ?? '').replace(/\s*\(?åpnes i ny fane\)?$/, ''));
     // Issue 32: the insurer's contact details stay in the app (company, phone, e-mail, opening hours).
-    expect(lenker).to.deep.equal([telefon.textContent, 'kundeservice@forsikring.example.no', 'Personvern og informasjonskapsler', 'Sammenlign priser på Finansportalen']);
-    expect(queryAllByShadowRole(footer, 'heading').map((heading) => heading.textContent)).to.deep.equal(['Demo Forsikring AS', 'Åpningstider']);
+    expect(lenker).to.deep.equal([
+      telefon.textContent,
+      'kundeservice@forsikring.example.no',
+      'Personvern og informasjonskapsler',
+      'Sammenlign priser på Finansportalen',
+    ]);
+    expect(queryAllByShadowRole(footer, 'heading').map((heading) => heading.textContent)).to.deep.equal([
+      'Demo Forsikring AS',
+      'Åpningstider',
+    ]);
     expect(footer.querySelectorAll('img'), 'no picture (spec §9) in the web view').to.have.length(0);
   });
 });

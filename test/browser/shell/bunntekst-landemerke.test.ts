@@ -21,7 +21,9 @@ async function landemerkeBrudd(): Promise<string[]> {
 /** The footer of the `<kfp-bunntekst>` in `container`, once its company name is in. */
 async function footerI(container: HTMLElement): Promise<HTMLElement> {
   const vert = await waitFor(() => container.querySelector('kfp-bunntekst'));
-  return waitFor(() => (vert.shadowRoot?.querySelector('footer h2')?.textContent === 'Demo Forsikring AS' ? vert.shadowRoot.querySelector('footer') : null));
+  return waitFor(() =>
+    vert.shadowRoot?.querySelector('footer h2')?.textContent === 'Demo Forsikring AS' ? vert.shadowRoot.querySelector('footer') : null,
+  );
 }
 
 describe('the footer as a landmark', () => {

@@ -17,7 +17,10 @@ describe('the footer with an unsafe accessibility statement address', () => {
       warn.apply(console, args);
     };
     await resetBackend('skadekunde');
-    await loadBundle({ tilgjengelighetserklaeringUrl: 'http://uustatus.no/nb/erklaringer/publisert/demo' }, { expectProblems: ['tilgjengelighetserklaeringUrl'] });
+    await loadBundle(
+      { tilgjengelighetserklaeringUrl: 'http://uustatus.no/nb/erklaringer/publisert/demo' },
+      { expectProblems: ['tilgjengelighetserklaeringUrl'] },
+    );
     mount('<kfp-bunntekst></kfp-bunntekst>');
   });
 

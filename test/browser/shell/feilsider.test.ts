@@ -43,7 +43,9 @@ describe('kfp-feilside: the error screens', () => {
       mount(`<kfp-feilside type="${type}"></kfp-feilside>`);
       await findByShadowRole(document.body, 'heading', { name: title, level: 1 });
       await findByShadowText(document.body, lead);
-      expect((await findByShadowRole(document.body, 'link', { name: 'Til forsikringsoversikten' })).getAttribute('href')).to.equal('/privat/forsikring');
+      expect((await findByShadowRole(document.body, 'link', { name: 'Til forsikringsoversikten' })).getAttribute('href')).to.equal(
+        '/privat/forsikring',
+      );
       await findByShadowRole(document.body, 'button', { name: 'Gå tilbake' });
       await waitFor(() => tracked.length > 0);
       expect(tracked).to.deep.equal([{ event: 'Kjøpsstopp', properties: { type, description: 'Ukjent' } }]);
@@ -73,7 +75,9 @@ describe('kfp-feilside: the error screens', () => {
     await findByShadowText(document.body, 'Ring oss.');
     await findByShadowText(document.body, 'Saksnummer følger i e-post.');
     await findByShadowRole(document.body, 'img', { name: 'LO Favør' });
-    expect((await findByShadowRole(document.body, 'link', { name: 'Til bilforsikringen' })).getAttribute('href')).to.equal('/privat/forsikring/motor/bil');
+    expect((await findByShadowRole(document.body, 'link', { name: 'Til bilforsikringen' })).getAttribute('href')).to.equal(
+      '/privat/forsikring/motor/bil',
+    );
     expect(queryAllByShadowRole(document.body, 'link', { name: 'Til forsikringsoversikten' })).to.have.length(0);
     expect(queryAllByShadowRole(document.body, 'button', { name: 'Gå tilbake' })).to.have.length(0);
     await waitFor(() => tracked.length > 0);

@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { findAllByShadowRole, findByShadowRole, findByShadowText, queryAllByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import {
+  findAllByShadowRole,
+  findByShadowRole,
+  findByShadowText,
+  queryAllByShadowRole,
+  queryByShadowText,
+} from 'shadow-dom-testing-library';
 import '../../../demo/catalog/index.tsx';
 import { appStore } from '../../../src/store/app-store.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
@@ -23,7 +29,13 @@ async function focusOn(element: HTMLElement): Promise<void> {
 describe('the shared components (component catalogue)', () => {
   before(async () => {
     const config = Object.assign(document.createElement('script'), { type: 'application/json', id: 'kfp-config' });
-    config.textContent = JSON.stringify({ unauthorizedUrl: '/', distributor: 'eika', meldSkadeUrl: '/', skadesakerJumpUrl: '/', skadesakerUrl: '/' });
+    config.textContent = JSON.stringify({
+      unauthorizedUrl: '/',
+      distributor: 'eika',
+      meldSkadeUrl: '/',
+      skadesakerJumpUrl: '/',
+      skadesakerUrl: '/',
+    });
     document.head.append(config);
     mount('<kfp-komponentkatalog></kfp-komponentkatalog>');
     await findByShadowRole(document.body, 'heading', { name: 'Komponentkatalog', level: 1 });
@@ -68,10 +80,14 @@ describe('the shared components (component catalogue)', () => {
   it('navigation card: the title is the link; an external one opens a new tab and says so; without href no link', async () => {
     const bil = await findByShadowRole(document.body, 'link', { name: 'Bilforsikring' });
     // The arrow is an inline SVG icon, hidden from screen readers: no font glyph.
-    expect(bil.closest('.kfp-navigation-card')?.querySelector('svg.kfp-navigation-card__arrow')?.getAttribute('data-icon')).to.equal('arrow-right');
+    expect(bil.closest('.kfp-navigation-card')?.querySelector('svg.kfp-navigation-card__arrow')?.getAttribute('data-icon')).to.equal(
+      'arrow-right',
+    );
     const ekstern = await findByShadowRole(document.body, 'link', { name: 'Husforsikring i nettbanken (åpnes i ny fane)' });
     expect(ekstern.getAttribute('target')).to.equal('_blank');
-    expect(ekstern.closest('.kfp-navigation-card')?.querySelector('svg.kfp-navigation-card__arrow')?.getAttribute('data-icon')).to.equal('external');
+    expect(ekstern.closest('.kfp-navigation-card')?.querySelector('svg.kfp-navigation-card__arrow')?.getAttribute('data-icon')).to.equal(
+      'external',
+    );
     const reise = await findByShadowRole(document.body, 'heading', { name: 'Reiseforsikring', level: 3 });
     expect(reise.querySelector('a')).to.equal(null);
     expect(reise.closest('.kfp-navigation-card')?.querySelector('.kfp-navigation-card__arrow')).to.equal(null);
@@ -238,7 +254,9 @@ describe('the shared components (component catalogue)', () => {
 
     it('live regions exist before any toast; a toast is announced in the right one', async () => {
       const [alert] = await findAllByShadowRole(document.body, 'alert');
-      const status = (await findAllByShadowRole(document.body, 'status')).find((node) => node.getAttribute('aria-live') === 'polite' && node.classList.contains('kfp-toaster__list'));
+      const status = (await findAllByShadowRole(document.body, 'status')).find(
+        (node) => node.getAttribute('aria-live') === 'polite' && node.classList.contains('kfp-toaster__list'),
+      );
       expect(alert!.getAttribute('aria-live')).to.equal('assertive');
       expect(status, 'the polite region').to.not.equal(undefined);
       expect(status!.children).to.have.length(0);
@@ -249,7 +267,9 @@ describe('the shared components (component catalogue)', () => {
     });
 
     it('closes from the keyboard with "Lukk varsel"', async () => {
-      appStore.getState().visToast({ variant: 'success', content: { title: 'Lagret', content: 'Samtykket til markedsføring er endret' }, timeout: null });
+      appStore
+        .getState()
+        .visToast({ variant: 'success', content: { title: 'Lagret', content: 'Samtykket til markedsføring er endret' }, timeout: null });
       const lukk = await findByShadowRole(document.body, 'button', { name: 'Lukk varsel' });
       await focusOn(lukk);
       await sendKeys({ press: 'Enter' });

@@ -40,7 +40,9 @@ describe("'Meny' renders the menu only (issue 35)", function () {
     await findByShadowRole(document.body, 'heading', { name: 'Tilbudene dine', level: 1 });
     await bunntekst();
     // The toaster comes after the first screen too (in Firefox at times after the footer).
-    await waitFor(() => shadowRoots(document).some((root) => root.host.localName === 'kfp-toaster' && root.querySelector('[role="status"]')));
+    await waitFor(() =>
+      shadowRoots(document).some((root) => root.host.localName === 'kfp-toaster' && root.querySelector('[role="status"]')),
+    );
     vedLasting = renders.take().length;
     // What loads after the first screen (the footer, the toaster) has rendered: count from here.
     await ventPaRo(renders);

@@ -16,7 +16,8 @@ function activeElement(): Element | null {
   return active;
 }
 
-const beskriv = (element: Element | null) => (element ? `${element.localName} '${(element.textContent ?? '').trim().slice(0, 40)}'` : 'nothing');
+const beskriv = (element: Element | null) =>
+  element ? `${element.localName} '${(element.textContent ?? '').trim().slice(0, 40)}'` : 'nothing';
 
 /** Waits for focus on `element`; the failure names where focus is instead. */
 async function fokusPaa(element: Element): Promise<void> {

@@ -39,7 +39,13 @@ describe('in the mobile bank app', () => {
       personvernUrl: 'https://www.bank.no/personvern',
       prissammenligningUrl: 'https://www.finansportalen.no/bank/',
       mobilbankLenker: { nettvisning: 'testbank://vis?adresse={url}&tittel={title}', nettleser: 'testbank://ut?adresse={url}' },
-      finnerIkkeForsikringConfig: [{ title: 'Kjøpt gjennom jobben?', description: 'Se arbeidsgiverens sider.', link: { url: 'https://www.eksempel.no/jobb', urlText: 'Les mer', external: true } }],
+      finnerIkkeForsikringConfig: [
+        {
+          title: 'Kjøpt gjennom jobben?',
+          description: 'Se arbeidsgiverens sider.',
+          link: { url: 'https://www.eksempel.no/jobb', urlText: 'Les mer', external: true },
+        },
+      ],
     });
     await setViewport({ width: 1280, height: 900 });
     goTo('/privat/forsikring/oversikt');
@@ -89,12 +95,16 @@ describe('in the mobile bank app', () => {
     expect((await findByShadowRole(footer, 'link', { name: 'Personvern og informasjonskapsler' })).getAttribute('href')).to.equal(
       vis('https://www.bank.no/personvern', 'Personvern og informasjonskapsler'),
     );
-    expect((await findByShadowRole(footer, 'link', { name: /^\+47/ })).getAttribute('href')).to.match(/^testbank:\/\/vis\?adresse=tel%3A%2B47\d+&tittel=Kontakt%20oss$/);
+    expect((await findByShadowRole(footer, 'link', { name: /^\+47/ })).getAttribute('href')).to.match(
+      /^testbank:\/\/vis\?adresse=tel%3A%2B47\d+&tittel=Kontakt%20oss$/,
+    );
   });
 
   it('no link anywhere opens a new tab', async () => {
     await waitFor(() => alleLenker().length > 10);
-    const nyFane = alleLenker().filter((lenke) => lenke.target === '_blank').map((lenke) => `${lenke.textContent} → ${lenke.getAttribute('href')}`);
+    const nyFane = alleLenker()
+      .filter((lenke) => lenke.target === '_blank')
+      .map((lenke) => `${lenke.textContent} → ${lenke.getAttribute('href')}`);
     expect(nyFane).to.deep.equal([]);
   });
 });

@@ -86,7 +86,15 @@ describe('kfp-router chrome: navigation and footer', () => {
     await sendKeys({ press: 'Enter' });
     const menu = await findByShadowRole(nav, 'menu', { name: 'Meny' });
     const items = queryAllByShadowRole(menu, 'menuitem').map((item) => item.textContent);
-    expect(items).to.deep.equal(['Forsikringsoversikt', `Tilbudene dine${tilbud}, ${tilbud} tilbud`, 'Faktura', 'Dokumenter', 'Kjøp forsikring', 'Meld skade (åpnes i ny fane)', 'Dine sider']);
+    expect(items).to.deep.equal([
+      'Forsikringsoversikt',
+      `Tilbudene dine${tilbud}, ${tilbud} tilbud`,
+      'Faktura',
+      'Dokumenter',
+      'Kjøp forsikring',
+      'Meld skade (åpnes i ny fane)',
+      'Dine sider',
+    ]);
     // The count as the desktop link says it ('4 tilbud'), not a bare number (issue 33).
     const tilbudItem = await findByShadowRole(menu, 'menuitem', { name: new RegExp(`^Tilbudene dine\\s*,\\s*${tilbud} tilbud$`) });
     expect(tilbudItem.getAttribute('href')).to.equal('/privat/forsikring/oversikt/tilbud');
@@ -122,7 +130,9 @@ describe('kfp-router chrome: navigation and footer', () => {
     expect(epost.getAttribute('href')).to.equal('mailto:kundeservice@forsikring.example.no');
     await findByShadowText(footer, 'Mandag–fredag');
     await findByShadowText(footer, '08.00–20.00');
-    expect((await findByShadowRole(footer, 'link', { name: 'Personvern og informasjonskapsler' })).getAttribute('href')).to.equal('/privat/forsikring/personvern');
+    expect((await findByShadowRole(footer, 'link', { name: 'Personvern og informasjonskapsler' })).getAttribute('href')).to.equal(
+      '/privat/forsikring/personvern',
+    );
     const finansportalen = await findByShadowRole(footer, 'link', { name: 'Sammenlign priser på Finansportalen (åpnes i ny fane)' });
     expect(finansportalen.getAttribute('href')).to.equal('https://www.finansportalen.no/forsikring/');
     expect(finansportalen.getAttribute('target')).to.equal('_blank');

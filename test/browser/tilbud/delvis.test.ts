@@ -27,8 +27,13 @@ describe('kfp-tilbud when some source systems are down', () => {
     expect((await findAllByShadowRole(container, 'article')).length).to.be.greaterThan(0);
     await waitFor(() => lytter.kunngjort.some((tekst) => tekst.includes(TITTEL)));
     lytter.stopp();
-    expect(lytter.kunngjort.filter((tekst) => tekst.includes(TITTEL))).to.deep.equal([`${TITTEL} Noen tilbud kan mangle i listen. Prøv igjen senere.`]);
-    expect(lytter.fyltVedInnsetting.filter((tekst) => tekst.includes(TITTEL)), 'no region came already filled with it').to.deep.equal([]);
+    expect(lytter.kunngjort.filter((tekst) => tekst.includes(TITTEL))).to.deep.equal([
+      `${TITTEL} Noen tilbud kan mangle i listen. Prøv igjen senere.`,
+    ]);
+    expect(
+      lytter.fyltVedInnsetting.filter((tekst) => tekst.includes(TITTEL)),
+      'no region came already filled with it',
+    ).to.deep.equal([]);
     await expectNoAxeViolations(container);
   });
 });

@@ -48,10 +48,17 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     expect(innbo.textContent, 'no levy without tfaMonthly').not.to.contain('trafikkforsikringsavgift');
     await finn('heading', { level: 3, name: 'Pakketilbud' }, innbo);
     const pakke = queryAllByShadowRole(innbo, 'listitem').map((li) => li.textContent);
-    expect(pakke).to.deep.equal([`Reiseforsikring139${NBSP}kr/md1${NBSP}668${NBSP}kr/år`, `Ulykkesforsikring65${NBSP}kr/md780${NBSP}kr/år`]);
-    expect((await finn('link', { name: 'Vis tilbudet på Bilforsikring' }, bil)).getAttribute('href')).to.equal('/privat/forsikring/motor/tilbud/7099001');
+    expect(pakke).to.deep.equal([
+      `Reiseforsikring139${NBSP}kr/md1${NBSP}668${NBSP}kr/år`,
+      `Ulykkesforsikring65${NBSP}kr/md780${NBSP}kr/år`,
+    ]);
+    expect((await finn('link', { name: 'Vis tilbudet på Bilforsikring' }, bil)).getAttribute('href')).to.equal(
+      '/privat/forsikring/motor/tilbud/7099001',
+    );
     const ufore = await kort('Uføreforsikring');
-    expect((await finn('link', { name: 'Vis tilbudet på Uføreforsikring' }, ufore)).getAttribute('href')).to.equal('/privat/forsikring/liv/tilbud/3399004');
+    expect((await finn('link', { name: 'Vis tilbudet på Uføreforsikring' }, ufore)).getAttribute('href')).to.equal(
+      '/privat/forsikring/liv/tilbud/3399004',
+    );
     expect(queryByShadowRole(container, 'alert')).to.equal(null);
     expect(queryByShadowText(container, 'Noen av systemene våre er nede...')).to.equal(null);
     await expectNoAxeViolations(container);
@@ -68,7 +75,9 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     await expectNoAxeViolations(container);
     // Tab stays in the modal dialog.
     await sendKeys({ press: 'Shift+Tab' });
-    expect(aktivtElement() === (await finn('button', { name: 'Ja, fjern tilbudet' }, dialog)), 'focus on the confirm button').to.equal(true);
+    expect(aktivtElement() === (await finn('button', { name: 'Ja, fjern tilbudet' }, dialog)), 'focus on the confirm button').to.equal(
+      true,
+    );
     await sendKeys({ press: 'Escape' });
     await waitFor(() => !queryByShadowRole(container, 'dialog'));
     expect(aktivtElement() === knapp, 'focus is back on the button').to.equal(true);
@@ -95,7 +104,9 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     expect(await countRequests('DELETE', `${API}/avtaleoversikt/tilbud/7099001`)).to.equal(1);
     expect(await countRequests('GET', `${API}/avtaleoversikt/tilbud`)).to.equal(hentingerFor + 1);
     expect(aktivtElement() === (await finn('heading', { level: 1, name: 'Tilbudene dine' })), 'focus on the heading').to.equal(true);
-    expect(queryByShadowRole(container, 'status')?.textContent).to.equal('Tilbudet er fjernetTilbudet på Bilforsikring er fjernet fra listen din.');
+    expect(queryByShadowRole(container, 'status')?.textContent).to.equal(
+      'Tilbudet er fjernetTilbudet på Bilforsikring er fjernet fra listen din.',
+    );
     await expectNoAxeViolations(container);
   });
 
@@ -105,7 +116,10 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     (await finn('button', { name: 'Ja, fjern tilbudet' })).click();
     await finn('button', { name: 'Vennligst vent' });
     const alert = await finn('alert');
-    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).to.deep.equal(['En feil oppsto ved sletting av ditt tilbud', 'Tilbudet er ikke fjernet. Prøv igjen om litt.']);
+    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).to.deep.equal([
+      'En feil oppsto ved sletting av ditt tilbud',
+      'Tilbudet er ikke fjernet. Prøv igjen om litt.',
+    ]);
     const igjen = await finn('button', { name: 'Prøv igjen' });
     expect(navnIListen()).to.include('Innboforsikring');
     await expectNoAxeViolations(container);

@@ -48,7 +48,10 @@ describe('the consent gate (spec §4)', () => {
     gate.track(side('/b'));
     expect(delivered).toEqual([]);
     gate.setTrackingId('abc');
-    expect(delivered).toEqual([['/a', 'abc'], ['/b', 'abc']]);
+    expect(delivered).toEqual([
+      ['/a', 'abc'],
+      ['/b', 'abc'],
+    ]);
   });
 
   it('unanswered: queues; opt-in sends the queue', () => {
@@ -59,7 +62,10 @@ describe('the consent gate (spec §4)', () => {
     gate.track(side('/b'));
     expect(delivered).toEqual([]);
     set('OPTED_IN');
-    expect(delivered).toEqual([['/a', 'abc'], ['/b', 'abc']]);
+    expect(delivered).toEqual([
+      ['/a', 'abc'],
+      ['/b', 'abc'],
+    ]);
     gate.track(side('/c'));
     expect(delivered.at(-1)).toEqual(['/c', 'abc']);
   });
@@ -119,7 +125,10 @@ describe('the consent gate (spec §4)', () => {
     set('OPTED_IN');
     expect(onOptIn).toHaveBeenCalledTimes(2);
     gate.track(side('/c'));
-    expect(delivered).toEqual([['/a', 'abc'], ['/c', 'abc']]);
+    expect(delivered).toEqual([
+      ['/a', 'abc'],
+      ['/c', 'abc'],
+    ]);
   });
 
   it('opted out: drops events, even when a trackingId is known', () => {

@@ -15,9 +15,12 @@ vi.mock('../../../src/analytics/mixpanel.ts', () => ({
 }));
 
 describe('innloggingsmetode(): the login method analytics reports (spec §4)', () => {
-  it.each(['MOBILBANK', 'MOBILBANK_DNB', 'NETTBANK', 'NETTBANK_DNB', 'FORSIKRING'])('is the login context itself for %s (BankID)', (kontekst) => {
-    expect(innloggingsmetode(kontekst)).toBe(kontekst);
-  });
+  it.each(['MOBILBANK', 'MOBILBANK_DNB', 'NETTBANK', 'NETTBANK_DNB', 'FORSIKRING'])(
+    'is the login context itself for %s (BankID)',
+    (kontekst) => {
+      expect(innloggingsmetode(kontekst)).toBe(kontekst);
+    },
+  );
 
   it('is none for login context ÅPEN, which counts as unknown', () => {
     expect(innloggingsmetode('ÅPEN')).toBeUndefined();

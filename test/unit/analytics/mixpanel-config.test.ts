@@ -37,16 +37,27 @@ describe('what reaches the analytics host', () => {
   });
 
   it('leaves any other text alone', () => {
-    for (const tekst of ['Hva lette du etter?', 'Prøv igjen #2', 'BIL', '', 'kfp-tilbud', 'x://?']) expect(anonymiserAdresse(tekst)).toBe(tekst === 'x://?' ? 'x://' : tekst);
+    for (const tekst of ['Hva lette du etter?', 'Prøv igjen #2', 'BIL', '', 'kfp-tilbud', 'x://?'])
+      expect(anonymiserAdresse(tekst)).toBe(tekst === 'x://?' ? 'x://' : tekst);
   });
 
   it('every event, profile and group update passes through it, nested values too, as a copy', () => {
-    const hendelse = { event: '$identify', properties: { $current_url: side, distinct_id: 'abc', antall: 3, ja: true, tom: null, liste: ['/a/1?b', { url: side }] } };
+    const hendelse = {
+      event: '$identify',
+      properties: { $current_url: side, distinct_id: 'abc', antall: 3, ja: true, tom: null, liste: ['/a/1?b', { url: side }] },
+    };
     const { hooks } = mixpanelConfig('https://x.no');
     for (const hook of [hooks.before_send_events, hooks.before_send_people, hooks.before_send_groups]) {
       expect(hook?.(hendelse as never)).toEqual({
         event: '$identify',
-        properties: { $current_url: 'https://www.eika.no/bank/kampanje/:id/forsikring/:id', distinct_id: 'abc', antall: 3, ja: true, tom: null, liste: ['/a/:id', { url: 'https://www.eika.no/bank/kampanje/:id/forsikring/:id' }] },
+        properties: {
+          $current_url: 'https://www.eika.no/bank/kampanje/:id/forsikring/:id',
+          distinct_id: 'abc',
+          antall: 3,
+          ja: true,
+          tom: null,
+          liste: ['/a/:id', { url: 'https://www.eika.no/bank/kampanje/:id/forsikring/:id' }],
+        },
       });
     }
     expect(hendelse.properties.$current_url).toBe(side);

@@ -9,7 +9,11 @@ const settings = { token: 't', apiHost: 'https://api-eu.mixpanel.com', superProp
 function fakeSdk() {
   const started: MixpanelStart[] = [];
   const tracked: string[] = [];
-  const client = { track: (event: TrackedEvent) => tracked.push((event.properties as { page: string }).page), stop: vi.fn(), resume: vi.fn() };
+  const client = {
+    track: (event: TrackedEvent) => tracked.push((event.properties as { page: string }).page),
+    stop: vi.fn(),
+    resume: vi.fn(),
+  };
   const load = vi.fn(async () => ({
     startMixpanel: (start: MixpanelStart) => {
       started.push(start);

@@ -36,7 +36,7 @@ describe('track(): the facade in front of the consent gate', () => {
     ]);
   });
 
-  it("announces nothing without consent, and asks for no trackingId", async () => {
+  it('announces nothing without consent, and asks for no trackingId', async () => {
     const announced = page('eika_optin=F');
     const findTrackingId = vi.fn(async () => 'abc');
     track('Sidevisning', { page: '/' });

@@ -243,7 +243,9 @@ describe('request: responses', () => {
 
 describe('request: errors (spec §8)', () => {
   it('status 400 or above raises KfpHttpError with status, status text and JSON body', async () => {
-    server.answer((_request, response) => send(response, 422, { code: 'UGYLDIG_MOBILNR', detalj: null }, { statusText: 'Unprocessable Entity' }));
+    server.answer((_request, response) =>
+      send(response, 422, { code: 'UGYLDIG_MOBILNR', detalj: null }, { statusText: 'Unprocessable Entity' }),
+    );
     const error = await rejection(request('POST', 'kunde/mobil', { json: { mobilNummer: '1' } }));
     expect(error).toBeInstanceOf(KfpHttpError);
     const http = error as KfpHttpError;
@@ -257,7 +259,9 @@ describe('request: errors (spec §8)', () => {
   });
 
   it('a text error body is kept as text', async () => {
-    server.answer((_request, response) => send(response, 500, 'Internal trouble', { statusText: 'Internal Server Error', contentType: 'text/plain' }));
+    server.answer((_request, response) =>
+      send(response, 500, 'Internal trouble', { statusText: 'Internal Server Error', contentType: 'text/plain' }),
+    );
     const error = (await rejection(request('GET', 'avtaleoversikt/avtaler'))) as KfpHttpError;
     expect(error).toBeInstanceOf(KfpHttpError);
     expect(error.status).toBe(500);

@@ -46,7 +46,9 @@ describe('the error family', () => {
   it('KfpHttpError carries method, url, status, status text and body, and names them in the message', () => {
     const error = new KfpHttpError('DELETE', '/api/privat/forsikring/avtaleoversikt/tilbud/9', 503, 'Service Unavailable', { a: 1 });
     expect(error).toMatchObject({ method: 'DELETE', status: 503, statusText: 'Service Unavailable', body: { a: 1 } });
-    expect(error.message).toBe('Request failed with status code 503 Service Unavailable: DELETE /api/privat/forsikring/avtaleoversikt/tilbud/9');
+    expect(error.message).toBe(
+      'Request failed with status code 503 Service Unavailable: DELETE /api/privat/forsikring/avtaleoversikt/tilbud/9',
+    );
   });
 
   // Was a cosmetic bug (fixed): HTTP/2 responses (and some proxies) have an empty status text. The

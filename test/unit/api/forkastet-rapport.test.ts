@@ -11,9 +11,12 @@ describe('rapporterForkastede', () => {
       { liste: 'avtaler', antall: 1, av: 12, felter: ['systemSource', 'monthlyPrice'] },
       { liste: 'pakkeTilbud', antall: 2, av: 3, felter: ['name'] },
     ]);
-    const melding = 'GET /api/privat/forsikring/avtaleoversikt/avtaler: dropped 1 of 12 avtaler (systemSource, monthlyPrice); 2 of 3 pakkeTilbud (name)';
+    const melding =
+      'GET /api/privat/forsikring/avtaleoversikt/avtaler: dropped 1 of 12 avtaler (systemSource, monthlyPrice); 2 of 3 pakkeTilbud (name)';
     expect(warn.mock.calls).toEqual([[`[kfp] ${melding}`]]);
-    expect(vi.mocked(reportError).mock.calls).toEqual([[new Error(`Unreadable records dropped: ${melding}`), { source: 'api', message: 'Unreadable records dropped' }]]);
+    expect(vi.mocked(reportError).mock.calls).toEqual([
+      [new Error(`Unreadable records dropped: ${melding}`), { source: 'api', message: 'Unreadable records dropped' }],
+    ]);
     expect((vi.mocked(reportError).mock.calls[0]?.[0] as Error).message).toBe(`Unreadable records dropped: ${melding}`);
   });
 });

@@ -4,16 +4,32 @@ import { bareGyldigeElementer, gyldigeElementer, samleForkastede } from '../../.
 import { Kundeadresser, Postnummerliste, Samtykketekster } from '../../../src/api/profil-schemas.ts';
 import { AvtaleOversikt, Kundekommunikasjon, MotorOppgaver, Produktanbefaling, Skadekunde, TilbudListe } from '../../../src/api/schemas.ts';
 
-const avtale = (policyNumber: string, extra: Record<string, unknown> = {}) => ({ policyNumber, name: `Avtale ${policyNumber}`, systemSource: 'NICE', ...extra });
+const avtale = (policyNumber: string, extra: Record<string, unknown> = {}) => ({
+  policyNumber,
+  name: `Avtale ${policyNumber}`,
+  systemSource: 'NICE',
+  ...extra,
+});
 
 describe('gyldigeElementer: one bad record never hides the rest', () => {
   const Liste = gyldigeElementer(v.object({ id: v.string(), pris: v.number() }), 'ting');
 
   it('keeps the valid records in order and counts the dropped ones', () => {
     const { resultat, forkastede } = samleForkastede(() =>
-      v.parse(Liste, [{ id: 'a', pris: 1 }, { id: 2, pris: 1 }, { id: 'c', pris: '3' }, { id: 'd', pris: 4 }]),
+      v.parse(Liste, [
+        { id: 'a', pris: 1 },
+        { id: 2, pris: 1 },
+        { id: 'c', pris: '3' },
+        { id: 'd', pris: 4 },
+      ]),
     );
-    expect(resultat).toEqual({ elementer: [{ id: 'a', pris: 1 }, { id: 'd', pris: 4 }], forkastet: 2 });
+    expect(resultat).toEqual({
+      elementer: [
+        { id: 'a', pris: 1 },
+        { id: 'd', pris: 4 },
+      ],
+      forkastet: 2,
+    });
     expect(forkastede).toEqual([{ liste: 'ting', antall: 2, av: 4, felter: ['id', 'pris'] }]);
   });
 
@@ -29,7 +45,10 @@ describe('gyldigeElementer: one bad record never hides the rest', () => {
   });
 
   it('names a field inside a list of a record by the list, whatever the index', () => {
-    const MedListe = gyldigeElementer(v.object({ id: v.string(), deler: v.array(v.object({ navn: v.string() })), merker: v.array(v.string()) }), 'ting');
+    const MedListe = gyldigeElementer(
+      v.object({ id: v.string(), deler: v.array(v.object({ navn: v.string() })), merker: v.array(v.string()) }),
+      'ting',
+    );
     const deler = Array.from({ length: 12 }, (_, i) => ({ navn: i === 11 ? 11 : `del ${i}` }));
     const { forkastede } = samleForkastede(() =>
       v.parse(MedListe, [
@@ -107,7 +126,12 @@ describe('the API lists are checked record by record', () => {
       forkastet: 1,
     });
     expect(
-      v.parse(Produktanbefaling, { scores: [{ nextBestOfferProdukt: 'BIL', score: 0.9 }, { nextBestOfferProdukt: 'HUS', score: 'høy' }] }).scores,
+      v.parse(Produktanbefaling, {
+        scores: [
+          { nextBestOfferProdukt: 'BIL', score: 0.9 },
+          { nextBestOfferProdukt: 'HUS', score: 'høy' },
+        ],
+      }).scores,
     ).toEqual([{ nextBestOfferProdukt: 'BIL', score: 0.9 }]);
     expect(v.parse(Postnummerliste, [{ kode: '0150', navn: 'OSLO' }, { kode: 150 }])).toEqual([{ kode: '0150', navn: 'OSLO' }]);
     expect(

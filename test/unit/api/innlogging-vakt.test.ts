@@ -19,7 +19,13 @@ describe('vurderOmdirigering: go to unauthorizedUrl once, or stay', () => {
   });
 
   it('stays when unauthorizedUrl is this page (query, hash and a trailing slash do not count)', () => {
-    for (const maal of ['/privat/forsikring/oversikt/tilbud', '/privat/forsikring/oversikt/tilbud/', '?goto=%2Fx', '/privat/forsikring/oversikt/tilbud#top', HER]) {
+    for (const maal of [
+      '/privat/forsikring/oversikt/tilbud',
+      '/privat/forsikring/oversikt/tilbud/',
+      '?goto=%2Fx',
+      '/privat/forsikring/oversikt/tilbud#top',
+      HER,
+    ]) {
       expect(vurderOmdirigering({ maal, her: HER, forrige: undefined, naa: 1_000 }), maal).toBe('bli');
     }
   });
@@ -37,7 +43,9 @@ describe('vurderOmdirigering: go to unauthorizedUrl once, or stay', () => {
   });
 
   it('goes to the same path on another origin (a login app of its own)', () => {
-    expect(vurderOmdirigering({ maal: 'https://login.bank.no/privat/forsikring/oversikt/tilbud', her: HER, forrige: undefined, naa: 0 })).toBe('ga');
+    expect(
+      vurderOmdirigering({ maal: 'https://login.bank.no/privat/forsikring/oversikt/tilbud', her: HER, forrige: undefined, naa: 0 }),
+    ).toBe('ga');
   });
 
   it('takes any number of trailing slashes as none', () => {
@@ -45,7 +53,9 @@ describe('vurderOmdirigering: go to unauthorizedUrl once, or stay', () => {
   });
 
   it('stays when this tab was sent in this very millisecond', () => {
-    expect(vurderOmdirigering({ maal: '/logg-inn', her: HER, forrige: { til: 'https://www.bank.no/logg-inn', tid: 5_000 }, naa: 5_000 })).toBe('bli');
+    expect(
+      vurderOmdirigering({ maal: '/logg-inn', her: HER, forrige: { til: 'https://www.bank.no/logg-inn', tid: 5_000 }, naa: 5_000 }),
+    ).toBe('bli');
   });
 
   it('stays when the target cannot be read as a URL', () => {
@@ -132,14 +142,19 @@ describe('sendTilInnlogging in a page', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['null', '"https://www.bank.no/logg-inn"', '5', '{"til":"https://www.bank.no/logg-inn"}', '{"tid":NAA}', '{"til":5,"tid":NAA}', '{"til":"https://www.bank.no/logg-inn","tid":"NAA"}'])(
-    'takes the remembered value %s as no earlier trip',
-    (verdi) => {
-      storage.setItem('kfp-unauthorized-redirect', verdi.replace('NAA', String(Date.now())));
-      expect(sendTilInnlogging('/privat/forsikring')).toBe(true);
-      expect(assign).toHaveBeenCalledTimes(1);
-    },
-  );
+  it.each([
+    'null',
+    '"https://www.bank.no/logg-inn"',
+    '5',
+    '{"til":"https://www.bank.no/logg-inn"}',
+    '{"tid":NAA}',
+    '{"til":5,"tid":NAA}',
+    '{"til":"https://www.bank.no/logg-inn","tid":"NAA"}',
+  ])('takes the remembered value %s as no earlier trip', (verdi) => {
+    storage.setItem('kfp-unauthorized-redirect', verdi.replace('NAA', String(Date.now())));
+    expect(sendTilInnlogging('/privat/forsikring')).toBe(true);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
 
   it("remembers the trip under the tab's key 'kfp-unauthorized-redirect', and a recent one there keeps the page", () => {
     sendTilInnlogging('/privat/forsikring');

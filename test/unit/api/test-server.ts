@@ -96,7 +96,12 @@ export function brukTestServer(): TestServer {
 }
 
 /** Answers with a JSON body (or any text) and a content type. */
-export function send(response: ServerResponse, status: number, body: unknown, options: { statusText?: string; contentType?: string } = {}): void {
+export function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  options: { statusText?: string; contentType?: string } = {},
+): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   response.statusMessage = options.statusText ?? response.statusMessage;
   response.writeHead(status, { 'Content-Type': options.contentType ?? 'application/json; charset=utf-8' });

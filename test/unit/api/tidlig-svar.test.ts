@@ -42,7 +42,9 @@ describe("the CMS snippet's early line (src/api/tidlig-svar.ts)", () => {
   it('leaves an answer to another address alone and says so', async () => {
     holder[TIDLIG_SESSION_GLOBAL] = Promise.resolve(svarFra('https://bank.example/api/privat/forsikring/avtaleoversikt/avtaler'));
     expect(await taTidligSvar(URL_SESSION)).toBeUndefined();
-    expect(advarsler.join()).toContain('asked for /api/privat/forsikring/avtaleoversikt/avtaler, not for /api/privat/forsikring/auth/session-status');
+    expect(advarsler.join()).toContain(
+      'asked for /api/privat/forsikring/avtaleoversikt/avtaler, not for /api/privat/forsikring/auth/session-status',
+    );
   });
 
   it('leaves what is not the promise of a fetch alone, and an answer already read', async () => {

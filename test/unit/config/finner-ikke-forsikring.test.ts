@@ -34,7 +34,11 @@ describe('finnerIkkeForsikringConfig in every shape a CMS editor may give it', (
   });
 
   it("today's shape: the section's heading and text with its items", () => {
-    const { resultat, problems } = les({ title: 'Mangler noe?', description: 'Vanlige grunner.', items: [{ title: 'A', description: 'a' }] });
+    const { resultat, problems } = les({
+      title: 'Mangler noe?',
+      description: 'Vanlige grunner.',
+      items: [{ title: 'A', description: 'a' }],
+    });
     expect(problems).toEqual([]);
     expect(resultat).toEqual({ title: 'Mangler noe?', description: 'Vanlige grunner.', items: [{ title: 'A', description: 'a' }] });
   });
@@ -44,7 +48,12 @@ describe('finnerIkkeForsikringConfig in every shape a CMS editor may give it', (
   });
 
   it('warns once per bad question, leaves it out and keeps the rest', () => {
-    const { resultat, problems } = les([{ title: 'God' , description: 'x' }, { description: 'uten tittel' }, 'tekst', { title: 'Også god', description: 'y' }]);
+    const { resultat, problems } = les([
+      { title: 'God', description: 'x' },
+      { description: 'uten tittel' },
+      'tekst',
+      { title: 'Også god', description: 'y' },
+    ]);
     expect(resultat.items.map((item) => item.title)).toEqual(['God', 'Også god']);
     expect(problems.map((problem) => problem.key)).toEqual(['finnerIkkeForsikringConfig[1]', 'finnerIkkeForsikringConfig[2]']);
     expect(problems[0]?.message).toContain('needs a title');
@@ -75,22 +84,44 @@ describe('finnerIkkeForsikringConfig in every shape a CMS editor may give it', (
 
   it('says what is wrong and what is done instead, word for word', () => {
     expect(les([{ description: 'uten tittel' }]).problems).toEqual([
-      { key: 'finnerIkkeForsikringConfig[0]', message: 'Config item finnerIkkeForsikringConfig[0] needs a title (and a description); the question is left out.' },
+      {
+        key: 'finnerIkkeForsikringConfig[0]',
+        message: 'Config item finnerIkkeForsikringConfig[0] needs a title (and a description); the question is left out.',
+      },
     ]);
     expect(les([{ title: 'A', description: 5, link: 'https://x.no' }]).problems).toEqual([
-      { key: 'finnerIkkeForsikringConfig[0].description', message: 'Config item finnerIkkeForsikringConfig[0].description should be a string; it is left out.' },
-      { key: 'finnerIkkeForsikringConfig[0].link', message: 'Config item finnerIkkeForsikringConfig[0].link should be { url, urlText, external? }; it is left out.' },
+      {
+        key: 'finnerIkkeForsikringConfig[0].description',
+        message: 'Config item finnerIkkeForsikringConfig[0].description should be a string; it is left out.',
+      },
+      {
+        key: 'finnerIkkeForsikringConfig[0].link',
+        message: 'Config item finnerIkkeForsikringConfig[0].link should be { url, urlText, external? }; it is left out.',
+      },
     ]);
     expect(les(5).problems).toEqual([
-      { key: 'finnerIkkeForsikringConfig', message: 'Config item finnerIkkeForsikringConfig should be a list of questions or an object; no questions are shown.' },
+      {
+        key: 'finnerIkkeForsikringConfig',
+        message: 'Config item finnerIkkeForsikringConfig should be a list of questions or an object; no questions are shown.',
+      },
     ]);
     expect(les({ title: 5, items: [] })).toEqual({
       resultat: { title: FINNER_IKKE_TITTEL, description: '', items: [] },
-      problems: [{ key: 'finnerIkkeForsikringConfig.title', message: 'Config item finnerIkkeForsikringConfig.title should be a text; the default is used.' }],
+      problems: [
+        {
+          key: 'finnerIkkeForsikringConfig.title',
+          message: 'Config item finnerIkkeForsikringConfig.title should be a text; the default is used.',
+        },
+      ],
     });
     expect(les({ title: 'Mangler noe?', description: 'Se her.', items: 'mange' })).toEqual({
       resultat: { title: 'Mangler noe?', description: 'Se her.', items: [] },
-      problems: [{ key: 'finnerIkkeForsikringConfig.items', message: 'Config item finnerIkkeForsikringConfig.items should be a list of questions; no questions are shown.' }],
+      problems: [
+        {
+          key: 'finnerIkkeForsikringConfig.items',
+          message: 'Config item finnerIkkeForsikringConfig.items should be a list of questions; no questions are shown.',
+        },
+      ],
     });
   });
 
@@ -137,14 +168,18 @@ describe('finnerIkkeForsikringConfig in every shape a CMS editor may give it', (
       resultat: { title: 'Mangler noe?', description: 'Ring oss.', items: [] },
       problems: [],
     });
-    expect(les({ title: 'Mangler noe?', description: 5, items: [{ title: 'A', description: 'a' }], link: { url: '/x', urlText: 'X' } })).toEqual({
+    expect(
+      les({ title: 'Mangler noe?', description: 5, items: [{ title: 'A', description: 'a' }], link: { url: '/x', urlText: 'X' } }),
+    ).toEqual({
       resultat: { title: 'Mangler noe?', description: '', items: [{ title: 'A', description: 'a' }] },
       problems: [],
     });
   });
 
   it('readConfig reads it this way and reports every bad question', () => {
-    const { config, problems } = readConfig(JSON.stringify({ finnerIkkeForsikringConfig: [{ title: 'A', description: 'a', link: lenke }, {}] }));
+    const { config, problems } = readConfig(
+      JSON.stringify({ finnerIkkeForsikringConfig: [{ title: 'A', description: 'a', link: lenke }, {}] }),
+    );
     expect(config.finnerIkkeForsikringConfig.items).toEqual([{ title: 'A', description: 'a', link: lenke }]);
     expect(problems.map((problem) => problem.key)).toContain('finnerIkkeForsikringConfig[1]');
   });

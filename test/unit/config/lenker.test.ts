@@ -39,9 +39,12 @@ describe('lenkefeil', () => {
 });
 
 describe('formatfeil (mobilbankLenker)', () => {
-  it.each(['mobilbank://open?url={url}&title={title}', 'https://app.eika.no/open?u={url}', 'http://localhost:8000/app?u={url}'])('allows %j', (mal) => {
-    expect(formatfeil(mal)).toBeUndefined();
-  });
+  it.each(['mobilbank://open?url={url}&title={title}', 'https://app.eika.no/open?u={url}', 'http://localhost:8000/app?u={url}'])(
+    'allows %j',
+    (mal) => {
+      expect(formatfeil(mal)).toBeUndefined();
+    },
+  );
 
   it('refuses a plain http format', () => {
     expect(formatfeil('http://app.eika.no/open?u={url}')).toBe(HTTP);
@@ -59,7 +62,11 @@ describe('formatfeil (mobilbankLenker)', () => {
 describe('sjekkLenker', () => {
   const sjekk = (endring: Record<string, unknown>) => {
     const problems: ConfigProblem[] = [];
-    const config = sjekkLenker({ ...structuredClone(defaultConfig), ...structuredClone(endring) } as typeof defaultConfig, defaultConfig, problems);
+    const config = sjekkLenker(
+      { ...structuredClone(defaultConfig), ...structuredClone(endring) } as typeof defaultConfig,
+      defaultConfig,
+      problems,
+    );
     return { config, problems };
   };
 
@@ -94,28 +101,46 @@ describe('sjekkLenker', () => {
   it("leaves the footer's accessibility statement out behind a plain http or invalid address, and keeps a good one", () => {
     expect(sjekk({ tilgjengelighetserklaeringUrl: 'http://uustatus.no/erklaring' })).toEqual({
       config: expect.objectContaining({ tilgjengelighetserklaeringUrl: '' }),
-      problems: [{ key: 'tilgjengelighetserklaeringUrl', feil: HTTP, message: 'Config item tilgjengelighetserklaeringUrl: Plain text http is not allowed.' }],
+      problems: [
+        {
+          key: 'tilgjengelighetserklaeringUrl',
+          feil: HTTP,
+          message: 'Config item tilgjengelighetserklaeringUrl: Plain text http is not allowed.',
+        },
+      ],
     });
     expect(sjekk({ tilgjengelighetserklaeringUrl: 'javascript:alert(1)' }).config.tilgjengelighetserklaeringUrl).toBe('');
-    expect(sjekk({ tilgjengelighetserklaeringUrl: 'https://uustatus.no/erklaring' })).toMatchObject({ config: { tilgjengelighetserklaeringUrl: 'https://uustatus.no/erklaring' }, problems: [] });
+    expect(sjekk({ tilgjengelighetserklaeringUrl: 'https://uustatus.no/erklaring' })).toMatchObject({
+      config: { tilgjengelighetserklaeringUrl: 'https://uustatus.no/erklaring' },
+      problems: [],
+    });
   });
 
   it('hides the business-portal and maintenance-calendar cards behind a plain http address', () => {
-    const { config, problems } = sjekk({ bedriftsportalUrl: 'http://bedrift.eika.no', vedlikeholdsKalenderUrl: 'https://www.eika.no/kalender' });
+    const { config, problems } = sjekk({
+      bedriftsportalUrl: 'http://bedrift.eika.no',
+      vedlikeholdsKalenderUrl: 'https://www.eika.no/kalender',
+    });
     expect(config.bedriftsportalUrl).toBe('');
     expect(config.vedlikeholdsKalenderUrl).toBe('https://www.eika.no/kalender');
-    expect(problems).toEqual([{ key: 'bedriftsportalUrl', feil: HTTP, message: 'Config item bedriftsportalUrl: Plain text http is not allowed.' }]);
+    expect(problems).toEqual([
+      { key: 'bedriftsportalUrl', feil: HTTP, message: 'Config item bedriftsportalUrl: Plain text http is not allowed.' },
+    ]);
   });
 
   it('leaves out an info box whose link is plain http, keeps the other', () => {
     const boks = { title: 'T', description: 'D', url: 'https://www.eika.no/a', urlText: 'Les' };
-    const { config, problems } = sjekk({ skrytebokser: { testUtmerkelserContent: { ...boks, url: 'http://www.eika.no/a' }, kundefordelerContent: boks } });
+    const { config, problems } = sjekk({
+      skrytebokser: { testUtmerkelserContent: { ...boks, url: 'http://www.eika.no/a' }, kundefordelerContent: boks },
+    });
     expect(config.skrytebokser).toEqual({ kundefordelerContent: boks });
     expect(problems.map((p) => [p.key, p.feil])).toEqual([['skrytebokser.testUtmerkelserContent.url', HTTP]]);
   });
 
   it('uses the built-in purchase path instead of a plain http kjopUrls address', () => {
-    const { config, problems } = sjekk({ kjopUrls: { BIL: 'http://www.fana.no/bil', HUS: 'https://www.fana.no/hus', REISE: '/privat/reise' } });
+    const { config, problems } = sjekk({
+      kjopUrls: { BIL: 'http://www.fana.no/bil', HUS: 'https://www.fana.no/hus', REISE: '/privat/reise' },
+    });
     expect(config.kjopUrls).toEqual({ HUS: 'https://www.fana.no/hus', REISE: '/privat/reise' });
     expect(problems).toEqual([{ key: 'kjopUrls.BIL', feil: HTTP, message: 'Config item kjopUrls.BIL: Plain text http is not allowed.' }]);
   });
@@ -156,7 +181,9 @@ describe('sjekkLenker', () => {
   });
 
   it('gives the default format for a plain http mobile-bank format', () => {
-    const { config, problems } = sjekk({ mobilbankLenker: { nettvisning: 'http://app.eika.no/o?u={url}&t={title}', nettleser: 'bank://b?u={url}' } });
+    const { config, problems } = sjekk({
+      mobilbankLenker: { nettvisning: 'http://app.eika.no/o?u={url}&t={title}', nettleser: 'bank://b?u={url}' },
+    });
     expect(config.mobilbankLenker).toEqual({ nettvisning: 'mobilbank://open?url={url}&title={title}', nettleser: 'bank://b?u={url}' });
     expect(problems.map((p) => [p.key, p.feil])).toEqual([['mobilbankLenker.nettvisning', HTTP]]);
   });
@@ -175,7 +202,16 @@ describe('sjekkLenker', () => {
 
 describe('readConfig with links', () => {
   it('reports plain http links with the spec message, after the other checks', () => {
-    const { config, problems } = readConfig(JSON.stringify({ distributor: 'fana', unauthorizedUrl: '/x', meldSkadeUrl: 'http://www.eika.no/meld', skadesakerJumpUrl: '/j', skadesakerUrl: '/s', kjopUrls: { BIL: 'http://www.fana.no/bil' } }));
+    const { config, problems } = readConfig(
+      JSON.stringify({
+        distributor: 'fana',
+        unauthorizedUrl: '/x',
+        meldSkadeUrl: 'http://www.eika.no/meld',
+        skadesakerJumpUrl: '/j',
+        skadesakerUrl: '/s',
+        kjopUrls: { BIL: 'http://www.fana.no/bil' },
+      }),
+    );
     expect(config.meldSkadeUrl).toBe('/privat/forsikring/skade/meld-skade');
     expect(config.kjopUrls).toEqual({});
     expect(problems.map((p) => p.feil)).toEqual([HTTP, HTTP]);
@@ -186,15 +222,30 @@ describe('sjekkLenker: the product areas (produktomrader)', () => {
   it('keeps given bases without a trailing slash, and gives the default for a refused one', () => {
     const problems: ConfigProblem[] = [];
     const config = sjekkLenker(
-      { ...structuredClone(defaultConfig), produktomrader: { forsikring: '/forsikring/', skade: 'https://skade.eika.no/app//', motor: 'http://motor.eika.no', liv: '/liv' } },
+      {
+        ...structuredClone(defaultConfig),
+        produktomrader: { forsikring: '/forsikring/', skade: 'https://skade.eika.no/app//', motor: 'http://motor.eika.no', liv: '/liv' },
+      },
       defaultConfig,
       problems,
     );
-    expect(config.produktomrader).toEqual({ forsikring: '/forsikring', skade: 'https://skade.eika.no/app', motor: '/privat/forsikring/motor', liv: '/liv' });
-    expect(problems).toEqual([{ key: 'produktomrader.motor', feil: HTTP, message: 'Config item produktomrader.motor: Plain text http is not allowed.' }]);
+    expect(config.produktomrader).toEqual({
+      forsikring: '/forsikring',
+      skade: 'https://skade.eika.no/app',
+      motor: '/privat/forsikring/motor',
+      liv: '/liv',
+    });
+    expect(problems).toEqual([
+      { key: 'produktomrader.motor', feil: HTTP, message: 'Config item produktomrader.motor: Plain text http is not allowed.' },
+    ]);
   });
 
   it('has the documented defaults', () => {
-    expect(defaultConfig.produktomrader).toEqual({ forsikring: '/privat/forsikring', skade: '/privat/forsikring/skade', motor: '/privat/forsikring/motor', liv: '/privat/forsikring/liv' });
+    expect(defaultConfig.produktomrader).toEqual({
+      forsikring: '/privat/forsikring',
+      skade: '/privat/forsikring/skade',
+      motor: '/privat/forsikring/motor',
+      liv: '/privat/forsikring/liv',
+    });
   });
 });

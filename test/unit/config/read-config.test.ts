@@ -21,7 +21,10 @@ describe('readConfig: defaults', () => {
   ])('%s gives every default and a problem naming #kfp-config', (_case, text) => {
     const { config, problems } = readConfig(text);
     expect(config).toEqual(defaultConfig);
-    expect(problems[0]).toEqual({ key: '#kfp-config', message: expect.stringContaining('No <script type="application/json" id="kfp-config">') });
+    expect(problems[0]).toEqual({
+      key: '#kfp-config',
+      message: expect.stringContaining('No <script type="application/json" id="kfp-config">'),
+    });
   });
 
   it.each([
@@ -52,7 +55,9 @@ describe('readConfig: defaults', () => {
   });
 
   it('a complete config gives no problems and its own values', () => {
-    const { config, problems } = readConfig(JSON.stringify({ ...complete, kfpApiHost: 'https://api.example.no', showBedriftsportal: true }));
+    const { config, problems } = readConfig(
+      JSON.stringify({ ...complete, kfpApiHost: 'https://api.example.no', showBedriftsportal: true }),
+    );
     expect(problems).toEqual([]);
     expect(config).toMatchObject({ ...complete, kfpApiHost: 'https://api.example.no', showBedriftsportal: true });
     expect(config.features).toEqual(defaultConfig.features);
@@ -66,7 +71,9 @@ describe('readConfig: defaults', () => {
     ['a nested wrong type', { features: { hasDirekteinnlogging: 'true' } }, 'features.hasDirekteinnlogging', 'boolean'],
   ])('%s keeps the default and reports the key', (_case, given, key, kind) => {
     const { config, problems } = readConfig(JSON.stringify({ ...complete, ...given }));
-    expect(problems).toEqual([{ key, message: expect.stringContaining(`Config item ${key} should be a${kind === 'object' ? 'n' : ''} ${kind}`) }]);
+    expect(problems).toEqual([
+      { key, message: expect.stringContaining(`Config item ${key} should be a${kind === 'object' ? 'n' : ''} ${kind}`) },
+    ]);
     const path = key.split('.');
     const pick = (from: unknown) => path.reduce<unknown>((value, part) => (value as Record<string, unknown>)[part], from);
     expect(pick(config)).toEqual(pick(defaultConfig));
@@ -79,7 +86,9 @@ describe('readConfig: defaults', () => {
   });
 
   it("the 'nysalg-skade' flag is read as given", () => {
-    expect(readConfig(JSON.stringify({ ...complete, features: { 'nysalg-skade': 'false' } })).config.features['nysalg-skade']).toBe('false');
+    expect(readConfig(JSON.stringify({ ...complete, features: { 'nysalg-skade': 'false' } })).config.features['nysalg-skade']).toBe(
+      'false',
+    );
   });
 
   it('host lists per environment: a list given replaces its default, the others stay', () => {
@@ -177,33 +186,46 @@ describe('getConfig', () => {
 
 describe('readConfig: the mobile bank link formats (mobilbankLenker)', () => {
   it('keeps formats that hold {url}', () => {
-    const { config, problems } = readConfig(JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: 'bank://w?u={url}&t={title}', nettleser: 'bank://b?u={url}' } }));
+    const { config, problems } = readConfig(
+      JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: 'bank://w?u={url}&t={title}', nettleser: 'bank://b?u={url}' } }),
+    );
     expect(problems).toEqual([]);
     expect(config.mobilbankLenker).toEqual({ nettvisning: 'bank://w?u={url}&t={title}', nettleser: 'bank://b?u={url}' });
   });
 
   it('falls back to the default, with a warning, for a format without {url} or with a script scheme', () => {
-    const { config, problems } = readConfig(JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: 'bank://w', nettleser: 'javascript:go({url})' } }));
+    const { config, problems } = readConfig(
+      JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: 'bank://w', nettleser: 'javascript:go({url})' } }),
+    );
     expect(config.mobilbankLenker).toEqual(defaultConfig.mobilbankLenker);
     expect(keysOf(problems)).toEqual(['mobilbankLenker.nettvisning', 'mobilbankLenker.nettleser']);
   });
 
   it('says what is wrong and what is used instead', () => {
-    const { problems } = readConfig(JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: 'bank://w', nettleser: 'bank://b?u={url}' } }));
+    const { problems } = readConfig(
+      JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: 'bank://w', nettleser: 'bank://b?u={url}' } }),
+    );
     expect(problems).toEqual([
       {
         key: 'mobilbankLenker.nettvisning',
-        message: "Config item mobilbankLenker.nettvisning must hold {url} and use an app or https address; the default 'mobilbank://open?url={url}&title={title}' is used.",
+        message:
+          "Config item mobilbankLenker.nettvisning must hold {url} and use an app or https address; the default 'mobilbank://open?url={url}&title={title}' is used.",
       },
     ]);
   });
 
   it('refuses a script scheme behind spaces, and takes a script word later in an app address', () => {
     const { config, problems } = readConfig(
-      JSON.stringify({ ...complete, mobilbankLenker: { nettvisning: '  JavaScript:go({url})', nettleser: 'bank://b?u={url}&neste=javascript:x' } }),
+      JSON.stringify({
+        ...complete,
+        mobilbankLenker: { nettvisning: '  JavaScript:go({url})', nettleser: 'bank://b?u={url}&neste=javascript:x' },
+      }),
     );
     expect(keysOf(problems)).toEqual(['mobilbankLenker.nettvisning']);
-    expect(config.mobilbankLenker).toEqual({ nettvisning: 'mobilbank://open?url={url}&title={title}', nettleser: 'bank://b?u={url}&neste=javascript:x' });
+    expect(config.mobilbankLenker).toEqual({
+      nettvisning: 'mobilbank://open?url={url}&title={title}',
+      nettleser: 'bank://b?u={url}&neste=javascript:x',
+    });
   });
 
   it('has the footer links as keys with defaults', () => {

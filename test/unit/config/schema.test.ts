@@ -53,7 +53,9 @@ describe('the JSON Schema is made from the same schema readConfig checks with', 
 
   it("carries readConfig's defaults", () => {
     for (const { path, schema: key } of configRows(schema)) {
-      const fallback = path.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], defaultConfig);
+      const fallback = path
+        .split('.')
+        .reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], defaultConfig);
       expect(key.default, path).toEqual(fallback);
     }
   });
@@ -88,7 +90,13 @@ describe('every config of the demo and the tests', () => {
 
   it('finds them (the demo pages, the bench page, the test fixtures, demo-config.js, the tests’ base)', () => {
     expect(configs.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['demo/pages/bank.html', 'demo/pages/mobilbank.html', 'demo/pages/demo-config.js', 'test/browser/fixtures/router-frame.html', 'test/browser/helpers/base-config.ts']),
+      expect.arrayContaining([
+        'demo/pages/bank.html',
+        'demo/pages/mobilbank.html',
+        'demo/pages/demo-config.js',
+        'test/browser/fixtures/router-frame.html',
+        'test/browser/helpers/base-config.ts',
+      ]),
     );
   });
 
@@ -105,10 +113,18 @@ describe('broken configs fail', () => {
     ['a required key empty', (c) => (c['meldSkadeUrl'] = ''), 'meldSkadeUrl'],
     ['a card without its description', (c) => (c['andreForsikringer'] = [{ title: 'Jobb' }]), 'andreForsikringer[0]'],
     ['a nested flag of the wrong type', (c) => (c['features'] = { hasDirekteinnlogging: 'true' }), 'features.hasDirekteinnlogging'],
-    ['a link without its text', (c) => (c['finnerIkkeForsikringConfig'] = { items: [{ title: 'Q', description: 'A', link: { url: '/x' } }] }), 'finnerIkkeForsikringConfig.items[0].link'],
+    [
+      'a link without its text',
+      (c) => (c['finnerIkkeForsikringConfig'] = { items: [{ title: 'Q', description: 'A', link: { url: '/x' } }] }),
+      'finnerIkkeForsikringConfig.items[0].link',
+    ],
     ['a host name for a list', (c) => (c['miljoer'] = { production: 'www.eika.no' }), 'miljoer.production'],
     ['a number for an address', (c) => (c['kjopUrls'] = { HUS: 42 }), 'kjopUrls.HUS'],
-    ['an info box without its link', (c) => (c['skrytebokser'] = { kundefordelerContent: { title: 'T', description: 'D', urlText: 'Les' } }), 'skrytebokser.kundefordelerContent'],
+    [
+      'an info box without its link',
+      (c) => (c['skrytebokser'] = { kundefordelerContent: { title: 'T', description: 'D', urlText: 'Les' } }),
+      'skrytebokser.kundefordelerContent',
+    ],
     // The bundle ignores a key it does not know (a newer page may carry more); a CMS should not.
     ['a misspelt key', (c) => (c['meldskadeUrl'] = '/meld'), null],
   ];
@@ -124,11 +140,18 @@ describe('broken configs fail', () => {
 
   it('a bad list item is left out, the good ones stay', () => {
     const { config, problems } = readConfig(
-      JSON.stringify({ ...baseConfig, andreForsikringer: [{ title: 'A', description: 'a' }, { title: 'B' }, { title: 'C', description: 'c', lesMerUrl: '/c' }] }),
+      JSON.stringify({
+        ...baseConfig,
+        andreForsikringer: [{ title: 'A', description: 'a' }, { title: 'B' }, { title: 'C', description: 'c', lesMerUrl: '/c' }],
+      }),
     );
     expect(config.andreForsikringer.map((kort) => kort.title)).toEqual(['A', 'C']);
     expect(problems).toEqual([
-      { key: 'andreForsikringer[1]', message: 'Config item andreForsikringer[1] is not valid (description: Invalid key: Expected "description" but received undefined); it is left out.' },
+      {
+        key: 'andreForsikringer[1]',
+        message:
+          'Config item andreForsikringer[1] is not valid (description: Invalid key: Expected "description" but received undefined); it is left out.',
+      },
     ]);
   });
 

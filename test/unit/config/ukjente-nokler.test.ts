@@ -19,7 +19,11 @@ describe('ukjenteNokler', () => {
   });
 
   it('knows the keys read outside the schema, and $schema', () => {
-    expect(ukjenteNokler(JSON.stringify({ $schema: './kfp-config.schema.json', finnerIkkeForsikringConfig: [], distributor: 'eika', features: {} }))).toEqual([]);
+    expect(
+      ukjenteNokler(
+        JSON.stringify({ $schema: './kfp-config.schema.json', finnerIkkeForsikringConfig: [], distributor: 'eika', features: {} }),
+      ),
+    ).toEqual([]);
     expect(ukjenteNokler(JSON.stringify({ features: { $schema: 'x' } })).map(({ key }) => key)).toEqual(['features.$schema']);
   });
 

@@ -98,9 +98,13 @@ describe('writes change state', () => {
       });
     }
     for (const mobilNummer of ['22334455', '81234567', '9123456', '91 23 45 67']) {
-      expect((await client.api('PUT', '/skadekunde/mobilnummer', { json: { mobilNummer } })).json(), mobilNummer).toEqual({ code: 'UGYLDIG_MOBILNR' });
+      expect((await client.api('PUT', '/skadekunde/mobilnummer', { json: { mobilNummer } })).json(), mobilNummer).toEqual({
+        code: 'UGYLDIG_MOBILNR',
+      });
     }
-    expect((await client.api('POST', '/liv/kunde/v1/contactInfo', { json: { epost: 'liv@example.no', telefon: '22334455' } })).json()).toEqual({
+    expect(
+      (await client.api('POST', '/liv/kunde/v1/contactInfo', { json: { epost: 'liv@example.no', telefon: '22334455' } })).json(),
+    ).toEqual({
       code: 'UGYLDIG_MOBILNR',
     });
     expect((await client.api('PUT', '/skadekunde/kontaktinformasjon', { json: { epostAdresse: 'bjørn.ås@blåbær.no' } })).status).toBe(204);
@@ -308,7 +312,13 @@ describe('test control', () => {
   });
 
   it('an override can carry response headers (Retry-After)', async () => {
-    await client.control('/demo/override', { method: 'GET', path: `${API}/avtaleoversikt/avtaler`, status: 503, body: { message: 'nede' }, headers: { 'Retry-After': '2' } });
+    await client.control('/demo/override', {
+      method: 'GET',
+      path: `${API}/avtaleoversikt/avtaler`,
+      status: 503,
+      body: { message: 'nede' },
+      headers: { 'Retry-After': '2' },
+    });
     const answer = await client.api('GET', '/avtaleoversikt/avtaler');
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('2');
@@ -335,7 +345,7 @@ describe('pages', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'fodselsnummer=01019012345',
     });
-    expect(done.text).toContain("window.top.location.href = \"/privat/forsikring/oversikt\"");
+    expect(done.text).toContain('window.top.location.href = "/privat/forsikring/oversikt"');
     expect(client.cookies.has('kfp-demo-session')).toBe(true);
   });
 

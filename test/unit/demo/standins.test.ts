@@ -19,7 +19,10 @@ describe('the analytics stand-in', () => {
   it('decodes JSON and base64 data, one event or a batch', () => {
     const events = [{ event: 'Sidevisning', properties: { page: '/å' } }];
     expect(decodeMixpanelData(JSON.stringify(events))).toEqual({ format: 'json', items: events });
-    expect(decodeMixpanelData(Buffer.from(JSON.stringify(events[0]), 'utf8').toString('base64'))).toEqual({ format: 'base64', items: events });
+    expect(decodeMixpanelData(Buffer.from(JSON.stringify(events[0]), 'utf8').toString('base64'))).toEqual({
+      format: 'base64',
+      items: events,
+    });
   });
 
   it('records what is posted to /track and answers as the real API with verbose=1', async () => {
@@ -31,7 +34,14 @@ describe('the analytics stand-in', () => {
     });
     expect(await response.json()).toEqual({ status: 1, error: null });
     const received = await (await fetch(`${server.url}/demo/analytics-received`)).json();
-    expect(received).toEqual([{ endpoint: 'track', query: { verbose: '1', ip: '0', _: '1' }, format: 'json', items: [{ event: 'Sidevisning', properties: { page: '/' } }] }]);
+    expect(received).toEqual([
+      {
+        endpoint: 'track',
+        query: { verbose: '1', ip: '0', _: '1' },
+        format: 'json',
+        items: [{ event: 'Sidevisning', properties: { page: '/' } }],
+      },
+    ]);
   });
 });
 
@@ -53,13 +63,20 @@ describe('the error-reporting stand-in', () => {
       header: { event_id: 'abc', trace: { sample_rate: '0.2' } },
       items: [
         { type: 'event', header: { type: 'event' }, payload: { exception: { values: [{ value: 'Feil' }] } } },
-        { type: 'replay_recording', header: { type: 'replay_recording', length: expect.any(Number) }, payload: { segment: { segment_id: 0 }, events: [{ type: 4, data: { href: '/' } }] } },
+        {
+          type: 'replay_recording',
+          header: { type: 'replay_recording', length: expect.any(Number) },
+          payload: { segment: { segment_id: 0 }, events: [{ type: 4, data: { href: '/' } }] },
+        },
       ],
     });
   });
 
   it("records envelopes posted to the DSN's envelope endpoint (a path outside /api)", async () => {
-    const response = await fetch(`${server.url}/demo/sentry/api/1/envelope/?sentry_key=k&sentry_version=7`, { method: 'POST', body: envelope() });
+    const response = await fetch(`${server.url}/demo/sentry/api/1/envelope/?sentry_key=k&sentry_version=7`, {
+      method: 'POST',
+      body: envelope(),
+    });
     expect(response.status).toBe(200);
     const received = await (await fetch(`${server.url}/demo/sentry-received`)).json();
     expect(received).toHaveLength(1);

@@ -13,8 +13,34 @@ function tilfeldig(seed: number) {
 
 describe('sammenlignNorsk', () => {
   it('sorts as Norwegian readers expect', () => {
-    const navn = ['Åpen reise', 'bil', 'Aasen', 'Bil 10', 'Bil 9', 'Øya', 'Ærlig', 'zebra', 'Bil', '4 hjul', 'Bil-forsikring', 'Bil forsikring'];
-    expect([...navn].sort(sammenlignNorsk)).toEqual(['4 hjul', 'bil', 'Bil', 'Bil 9', 'Bil 10', 'Bil forsikring', 'Bil-forsikring', 'zebra', 'Ærlig', 'Øya', 'Åpen reise', 'Aasen']);
+    const navn = [
+      'Åpen reise',
+      'bil',
+      'Aasen',
+      'Bil 10',
+      'Bil 9',
+      'Øya',
+      'Ærlig',
+      'zebra',
+      'Bil',
+      '4 hjul',
+      'Bil-forsikring',
+      'Bil forsikring',
+    ];
+    expect([...navn].sort(sammenlignNorsk)).toEqual([
+      '4 hjul',
+      'bil',
+      'Bil',
+      'Bil 9',
+      'Bil 10',
+      'Bil forsikring',
+      'Bil-forsikring',
+      'zebra',
+      'Ærlig',
+      'Øya',
+      'Åpen reise',
+      'Aasen',
+    ]);
     expect(sammenlignNorsk('BIL', 'bil')).toBe(0);
     expect(sammenlignNorsk('Bil 007', 'Bil 7')).toBe(0);
   });
@@ -24,7 +50,10 @@ describe('sammenlignNorsk', () => {
     const avvik: string[] = [];
     for (const x of tegn) {
       for (const y of tegn) {
-        for (const [a, b] of [[x, y], [`k${x}m`, `k${y}m`]] as const) {
+        for (const [a, b] of [
+          [x, y],
+          [`k${x}m`, `k${y}m`],
+        ] as const) {
           if (sammenlignNorsk(a, b) !== Math.sign(collator.compare(a, b))) avvik.push(`${JSON.stringify(a)} vs ${JSON.stringify(b)}`);
         }
       }
@@ -34,7 +63,20 @@ describe('sammenlignNorsk', () => {
 
   it('orders random texts as Intl.Collator("nb", base, numeric) does', () => {
     const random = tilfeldig(11);
-    const alfabet = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZæøåÆØÅ0123456789   _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$', 'aa', 'Aa', 'AA', 'å', '00', 'é', 'ü', 'ö', 'ä', '–', '§'];
+    const alfabet = [
+      ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZæøåÆØÅ0123456789   _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$',
+      'aa',
+      'Aa',
+      'AA',
+      'å',
+      '00',
+      'é',
+      'ü',
+      'ö',
+      'ä',
+      '–',
+      '§',
+    ];
     const tekst = () => {
       const lengde = Math.floor(random() * 7);
       let resultat = '';
@@ -52,7 +94,28 @@ describe('sammenlignNorsk', () => {
   });
 
   it('orders real insurance names and descriptions as the collator does', () => {
-    const tekster = ['Bilforsikring', 'Bil forsikring', 'Innboforsikring', 'Villaforsikring', 'Hytteforsikring', 'Båtforsikring', 'Ulykkesforsikring barn', 'Reiseforsikring Pluss', 'Personbil EL 12345', 'Tesla Model 3, EK 12345', 'Golf (2019)', 'Storgata 1A', 'Storgata 10', 'Storgata 2', 'Grønland 12 B', 'Aasveien 3', 'Åsveien 3', 'Hund – Fido', 'Café', 'Øvre Slottsgate 2'];
+    const tekster = [
+      'Bilforsikring',
+      'Bil forsikring',
+      'Innboforsikring',
+      'Villaforsikring',
+      'Hytteforsikring',
+      'Båtforsikring',
+      'Ulykkesforsikring barn',
+      'Reiseforsikring Pluss',
+      'Personbil EL 12345',
+      'Tesla Model 3, EK 12345',
+      'Golf (2019)',
+      'Storgata 1A',
+      'Storgata 10',
+      'Storgata 2',
+      'Grønland 12 B',
+      'Aasveien 3',
+      'Åsveien 3',
+      'Hund – Fido',
+      'Café',
+      'Øvre Slottsgate 2',
+    ];
     for (const a of tekster) for (const b of tekster) expect(sammenlignNorsk(a, b), `${a} vs ${b}`).toBe(Math.sign(collator.compare(a, b)));
   });
 });

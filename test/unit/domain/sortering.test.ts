@@ -42,7 +42,11 @@ describe('sorterEtterKilde', () => {
   });
 
   it('orders numbers in names by value: "Bil 2" before "Bil 10"', () => {
-    const items = [{ systemSource: 'NICE', name: 'Bil 10' }, { systemSource: 'NICE', name: 'Bil 2' }, { systemSource: 'NICE', name: 'Bil 1' }] as const;
+    const items = [
+      { systemSource: 'NICE', name: 'Bil 10' },
+      { systemSource: 'NICE', name: 'Bil 2' },
+      { systemSource: 'NICE', name: 'Bil 1' },
+    ] as const;
     expect(sorterEtterKilde(items).map((item) => item.name)).toEqual(['Bil 1', 'Bil 2', 'Bil 10']);
   });
 
@@ -55,13 +59,19 @@ describe('sorterEtterKilde', () => {
   });
 
   it('puts a record without a description before one with', () => {
-    const items = [{ systemSource: 'NICE', name: 'Bil', description: 'Golf' }, { systemSource: 'NICE', name: 'Bil' }] as { systemSource: SystemSource; name: string; description?: string }[];
+    const items = [
+      { systemSource: 'NICE', name: 'Bil', description: 'Golf' },
+      { systemSource: 'NICE', name: 'Bil' },
+    ] as { systemSource: SystemSource; name: string; description?: string }[];
     expect(sorterEtterKilde(items).map((item) => item.description ?? '(ingen)')).toEqual(['(ingen)', 'Golf']);
     expect(sorterEtterKilde([...items].reverse()).map((item) => item.description ?? '(ingen)')).toEqual(['(ingen)', 'Golf']);
   });
 
   it('does not change the given list', () => {
-    const items = [{ systemSource: 'NSF' as const, name: 'B' }, { systemSource: 'NICE' as const, name: 'A' }];
+    const items = [
+      { systemSource: 'NSF' as const, name: 'B' },
+      { systemSource: 'NICE' as const, name: 'A' },
+    ];
     sorterEtterKilde(items);
     expect(items[0]?.name).toBe('B');
   });

@@ -12,7 +12,9 @@ const BASE = 'https://bank.example/cms/kfp/kfp.js?v=2026-11#x';
 describe('lazy chunks (issue 20, issue 23 point 1)', () => {
   it('resolve beside the importing file, without its query or fragment; a retry gets ?retry=n', () => {
     expect(chunkUrl('./chunk-A.js', BASE)).toBe('https://bank.example/cms/kfp/chunk-A.js');
-    expect(chunkUrl('./chunk-A.js', 'https://bank.example/cms/kfp/chunk-B.js?retry=3', 2)).toBe('https://bank.example/cms/kfp/chunk-A.js?retry=2');
+    expect(chunkUrl('./chunk-A.js', 'https://bank.example/cms/kfp/chunk-B.js?retry=3', 2)).toBe(
+      'https://bank.example/cms/kfp/chunk-A.js?retry=2',
+    );
   });
 
   it("reads the chunk's name from the build's import", () => {
@@ -25,9 +27,15 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
       if (!url.includes('retry')) throw new TypeError('Importing a module script failed.');
       return { url };
     });
-    const [a, b] = await Promise.all([lastChunk(forst('./chunk-C.js', importer), BASE, importer), lastChunk(forst('./chunk-C.js', importer), BASE, importer)]);
+    const [a, b] = await Promise.all([
+      lastChunk(forst('./chunk-C.js', importer), BASE, importer),
+      lastChunk(forst('./chunk-C.js', importer), BASE, importer),
+    ]);
     expect(a).toBe(b);
-    expect(importer.mock.calls.map(([url]) => url)).toEqual(['https://bank.example/cms/kfp/chunk-C.js', expect.stringMatching(/chunk-C\.js\?retry=\d+$/)]);
+    expect(importer.mock.calls.map(([url]) => url)).toEqual([
+      'https://bank.example/cms/kfp/chunk-C.js',
+      expect.stringMatching(/chunk-C\.js\?retry=\d+$/),
+    ]);
     // Loaded: the next caller gets the same module without a request.
     expect(await lastChunk(forst('./chunk-C.js', importer), BASE, importer)).toBe(a);
     expect(importer).toHaveBeenCalledTimes(2);
@@ -51,11 +59,19 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
     expect(await lastChunk(forst('./chunk-F.js', importer), BASE, importer)).toBe(eksporter);
     // A chunk without KLAR (it needs no other chunk) is handed on as it is.
     const modul = { a: 1 };
-    expect(await lastChunk(forst('./chunk-G.js', async () => modul), BASE, async () => modul)).toBe(modul);
+    expect(
+      await lastChunk(
+        forst('./chunk-G.js', async () => modul),
+        BASE,
+        async () => modul,
+      ),
+    ).toBe(modul);
   });
 
   it('a chunk whose ready-promise fails (a chunk it needs did not load) is tried once more under a fresh URL', async () => {
-    const importer = vi.fn(async (url: string) => ({ [KLAR]: url.includes('retry') ? Promise.resolve({ url }) : Promise.reject(new TypeError('Importing a module script failed.')) }));
+    const importer = vi.fn(async (url: string) => ({
+      [KLAR]: url.includes('retry') ? Promise.resolve({ url }) : Promise.reject(new TypeError('Importing a module script failed.')),
+    }));
     const svar = (await lastChunk(forst('./chunk-H.js', importer), BASE, importer)) as { url: string };
     expect(svar.url).toMatch(/chunk-H\.js\?retry=\d+$/);
   });

@@ -9,7 +9,11 @@ import { R2WC_CONNECTED, R2WC_PROPS, R2WC_RENDER, type R2wcInternals } from '../
 
 let teller = 0;
 function lagElement() {
-  const renderer = { mount: vi.fn((_container: unknown, _component: unknown, _props: unknown) => ({ mounted: true })), update: vi.fn((_mounted: unknown, _props: unknown) => undefined), unmount: vi.fn() };
+  const renderer = {
+    mount: vi.fn((_container: unknown, _component: unknown, _props: unknown) => ({ mounted: true })),
+    update: vi.fn((_mounted: unknown, _props: unknown) => undefined),
+    unmount: vi.fn(),
+  };
   const Klasse = r2wc(() => null, { shadow: 'open', props: { kontakt: 'boolean', tekst: 'string' } }, renderer as never);
   const tag = `r2wc-proeve-${++teller}`;
   customElements.define(tag, Klasse as unknown as CustomElementConstructor);

@@ -11,9 +11,7 @@ function kodepunkter(tekst: string): string[] {
 describe('formatKroner', () => {
   it('writes whole kroner without decimals, with U+00A0 before kr', () => {
     expect(formatKroner(1234)).toBe(`1${NBSP}234${NBSP}kr`);
-    expect(kodepunkter(formatKroner(1234))).toEqual([
-      'U+0031', 'U+00A0', 'U+0032', 'U+0033', 'U+0034', 'U+00A0', 'U+006B', 'U+0072',
-    ]);
+    expect(kodepunkter(formatKroner(1234))).toEqual(['U+0031', 'U+00A0', 'U+0032', 'U+0033', 'U+0034', 'U+00A0', 'U+006B', 'U+0072']);
   });
 
   it('writes exactly two decimals when there are øre', () => {
@@ -51,7 +49,9 @@ describe('formatKroner', () => {
     const grupper = (siffer: string) => siffer.replace(/\B(?=(\d{3})+$)/g, NBSP);
     expect(formatKroner(1e22)).toBe(`10${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}kr`);
     expect(formatKroner(1.5e21)).toBe(`1${NBSP}500${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}000${NBSP}kr`);
-    expect(formatKroner(-1.2345678901234568e25)).toBe(`${MINUS}12${NBSP}345${NBSP}678${NBSP}901${NBSP}234${NBSP}568${NBSP}000${NBSP}000${NBSP}000${NBSP}kr`);
+    expect(formatKroner(-1.2345678901234568e25)).toBe(
+      `${MINUS}12${NBSP}345${NBSP}678${NBSP}901${NBSP}234${NBSP}568${NBSP}000${NBSP}000${NBSP}000${NBSP}kr`,
+    );
     expect(formatKroner(1e300)).toBe(`${grupper(`1${'0'.repeat(300)}`)}${NBSP}kr`);
   });
 
@@ -112,7 +112,26 @@ describe('formatKroner against Intl.NumberFormat', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed / 2 ** 31;
     };
-    const amounts = [0, 0.004, 0.005, 0.01, 0.1, 0.995, 1, 9.995, 999.995, 1000, 999999.999, 1e15, 1e15 + 0.5, 2 ** 53, 1e21, 1.5e21, 1.2345678901234568e25, 1e300];
+    const amounts = [
+      0,
+      0.004,
+      0.005,
+      0.01,
+      0.1,
+      0.995,
+      1,
+      9.995,
+      999.995,
+      1000,
+      999999.999,
+      1e15,
+      1e15 + 0.5,
+      2 ** 53,
+      1e21,
+      1.5e21,
+      1.2345678901234568e25,
+      1e300,
+    ];
     for (let i = 0; i < 4000; i++) {
       const digits = Math.floor(tilfeldig() * 16);
       const amount = Math.round(tilfeldig() * 10 ** digits) / (tilfeldig() < 0.5 ? 1 : 100) + (tilfeldig() < 0.2 ? tilfeldig() : 0);

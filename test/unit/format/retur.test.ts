@@ -23,7 +23,9 @@ describe('returSti: the deep link to come back to after login', () => {
 
 describe('medRetur: the login address with the way back', () => {
   it('adds goto to a relative or absolute login address', () => {
-    expect(medRetur('/demo/bankid', `${BASE}/tilbud`, 'https://bank.no/x')).toBe('https://bank.no/demo/bankid?goto=%2Fprivat%2Fforsikring%2Foversikt%2Ftilbud');
+    expect(medRetur('/demo/bankid', `${BASE}/tilbud`, 'https://bank.no/x')).toBe(
+      'https://bank.no/demo/bankid?goto=%2Fprivat%2Fforsikring%2Foversikt%2Ftilbud',
+    );
     expect(medRetur('https://login.bank.no/bankid?lang=nb', BASE, 'https://bank.no/x')).toBe(
       'https://login.bank.no/bankid?lang=nb&goto=%2Fprivat%2Fforsikring%2Foversikt',
     );

@@ -17,9 +17,7 @@ describe('assertGyldigEksternUrl', () => {
   });
 
   it('refuses plain http on any other port', () => {
-    expect(() => assertGyldigEksternUrl('http://www.eksempel.no')).toThrow(
-      new Error('Plain text http is not allowed.'),
-    );
+    expect(() => assertGyldigEksternUrl('http://www.eksempel.no')).toThrow(new Error('Plain text http is not allowed.'));
     expect(() => assertGyldigEksternUrl('http://www.eksempel.no:80/')).toThrow('Plain text http is not allowed.');
     expect(() => assertGyldigEksternUrl('http://localhost:8080/')).toThrow('Plain text http is not allowed.');
     expect(() => assertGyldigEksternUrl('HTTP://localhost:80000/')).toThrow('URL is not valid.');
@@ -48,9 +46,7 @@ describe('assertGyldigEksternUrl', () => {
     expect(() => assertGyldigEksternUrl(undefined)).toThrow(new Error('Missing required parameter: url'));
     expect(() => assertGyldigEksternUrl('')).toThrow('Missing required parameter: url');
     expect(() => assertGyldigEksternUrl('   ')).toThrow('Missing required parameter: url');
-    expect(() => assertGyldigEksternUrl(undefined, 'pdfUrl')).toThrow(
-      new Error('Missing required parameter: pdfUrl'),
-    );
+    expect(() => assertGyldigEksternUrl(undefined, 'pdfUrl')).toThrow(new Error('Missing required parameter: pdfUrl'));
   });
 
   it('throws plain Errors with exactly the catalogue messages', () => {

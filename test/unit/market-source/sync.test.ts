@@ -78,13 +78,22 @@ describe('startMarkedskildeSync (spec §4)', () => {
   });
 
   it('logged in: a client context already read when the sync starts (analytics opted in first) is stored, without asking again', async () => {
-    const storage = await start({ href: 'https://www.eika.no/privat/forsikring/oversikt', sessionId: 's1', loginContext: 'MOBILBANK_DNB', readBefore: true });
+    const storage = await start({
+      href: 'https://www.eika.no/privat/forsikring/oversikt',
+      sessionId: 's1',
+      loginContext: 'MOBILBANK_DNB',
+      readBefore: true,
+    });
     await vi.waitFor(() => expect(storage.items.get(MARKET_SOURCE_KEY)).toBe('MOBILBANK'), WAIT);
     expect(paths()).toEqual([SESSION, CONTEXT]);
   });
 
   it('logged in: a URL marker wins over the login context', async () => {
-    const storage = await start({ href: 'https://www.eika.no/privat/forsikring/oversikt?fromFIFBilSR=1', sessionId: 's1', loginContext: 'MOBILBANK' });
+    const storage = await start({
+      href: 'https://www.eika.no/privat/forsikring/oversikt?fromFIFBilSR=1',
+      sessionId: 's1',
+      loginContext: 'MOBILBANK',
+    });
     await vi.waitFor(() => expect(storage.items.get(MARKET_SOURCE_KEY)).toBe('FIFBIL_SR'), WAIT);
   });
 

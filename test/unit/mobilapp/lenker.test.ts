@@ -17,7 +17,9 @@ import {
 describe('mobilappUrl', () => {
   it('wraps a phone or mail address with its navigation title, spaces removed', () => {
     expect(mobilappUrl('tel:+47 915 03 100', 'Kontakt oss')).toBe('mobilbank://open?url=tel%3A%2B4791503100&title=Kontakt%20oss');
-    expect(mobilappUrl('mailto:kundeservice@eksempel.no', KONTAKT_TITTEL)).toBe('mobilbank://open?url=mailto%3Akundeservice%40eksempel.no&title=Kontakt%20oss');
+    expect(mobilappUrl('mailto:kundeservice@eksempel.no', KONTAKT_TITTEL)).toBe(
+      'mobilbank://open?url=mailto%3Akundeservice%40eksempel.no&title=Kontakt%20oss',
+    );
   });
 
   it('checks web addresses: https passes, http only on port 8000', () => {
@@ -32,7 +34,9 @@ describe('mobilappUrl', () => {
   });
 
   it('takes mail and phone only at the start of the address', () => {
-    expect(mobilappUrl('https://www.eksempel.no?neste=tel:1', 'X')).toBe('mobilbank://open?url=https%3A%2F%2Fwww.eksempel.no%2F%3Fneste%3Dtel%3A1&title=X');
+    expect(mobilappUrl('https://www.eksempel.no?neste=tel:1', 'X')).toBe(
+      'mobilbank://open?url=https%3A%2F%2Fwww.eksempel.no%2F%3Fneste%3Dtel%3A1&title=X',
+    );
     expect(() => mobilappUrl('http://www.eksempel.no?mailto:a', 'X')).toThrow('Plain text http is not allowed.');
   });
 
@@ -140,12 +144,16 @@ describe('pdfLenke', () => {
 
 describe('the app hand-off formats (config mobilbankLenker)', () => {
   it('fills {url} and {title} into a given format, URI-encoded', () => {
-    expect(mobilappUrl('https://www.eksempel.no/a b', 'Å se', 'app://vis?u={url}&t={title}')).toBe('app://vis?u=https%3A%2F%2Fwww.eksempel.no%2Fa%2520b&t=%C3%85%20se');
+    expect(mobilappUrl('https://www.eksempel.no/a b', 'Å se', 'app://vis?u={url}&t={title}')).toBe(
+      'app://vis?u=https%3A%2F%2Fwww.eksempel.no%2Fa%2520b&t=%C3%85%20se',
+    );
     expect(nettleserUrl('https://www.eksempel.no/saker', 'app://ut/{url}')).toBe('app://ut/https%3A%2F%2Fwww.eksempel.no%2Fsaker');
   });
 
   it('gives the phone browser no navigation title, even when its format has a place for one', () => {
-    expect(nettleserUrl('https://www.eksempel.no/saker', 'app://ut?u={url}&t={title}')).toBe('app://ut?u=https%3A%2F%2Fwww.eksempel.no%2Fsaker&t=');
+    expect(nettleserUrl('https://www.eksempel.no/saker', 'app://ut?u={url}&t={title}')).toBe(
+      'app://ut?u=https%3A%2F%2Fwww.eksempel.no%2Fsaker&t=',
+    );
   });
 
   it('the default opens the phone browser with mobilbank://browser', () => {
@@ -210,11 +218,19 @@ describe('eksternLenkeOmTrygg and nettleserLenke (addresses from config or the A
 });
 
 describe('erPdfAdresse', () => {
-  it.each(['https://dok.eksempel.no/vilkaar.pdf', 'https://dok.eksempel.no/vilkaar.PDF?sig=abc#side=2', '/privat/forsikring/vilkaar.pdf'])('is a PDF: %j', (url) => {
-    expect(erPdfAdresse(url)).toBe(true);
-  });
+  it.each(['https://dok.eksempel.no/vilkaar.pdf', 'https://dok.eksempel.no/vilkaar.PDF?sig=abc#side=2', '/privat/forsikring/vilkaar.pdf'])(
+    'is a PDF: %j',
+    (url) => {
+      expect(erPdfAdresse(url)).toBe(true);
+    },
+  );
 
-  it.each(['https://www.eksempel.no/pdf-veileder', 'https://www.eksempel.no/side?fil=vilkaar.pdf', 'https://www.eksempel.no/vilkaar.pdf/', 'https://www.eksempel.no/vilkaar.pdfx'])('is not a PDF: %j', (url) => {
+  it.each([
+    'https://www.eksempel.no/pdf-veileder',
+    'https://www.eksempel.no/side?fil=vilkaar.pdf',
+    'https://www.eksempel.no/vilkaar.pdf/',
+    'https://www.eksempel.no/vilkaar.pdfx',
+  ])('is not a PDF: %j', (url) => {
     expect(erPdfAdresse(url)).toBe(false);
   });
 });
@@ -231,7 +247,10 @@ describe('eksternLenke and eksternLenkeOmTrygg with a document', () => {
   it('opens a PDF over 1000 characters in the web view itself in the app, a short one through the app', () => {
     expect(eksternLenke(lang, 'Vilkår', true)).toEqual({ href: lang, etikett: 'pdf' });
     expect(eksternLenkeOmTrygg(lang, 'Vilkår', true)).toEqual({ href: lang, etikett: 'pdf' });
-    expect(eksternLenke(kort, 'Vilkår', true)).toEqual({ href: 'mobilbank://open?url=https%3A%2F%2Fdok.eksempel.no%2Fvilkaar.pdf&title=Vilk%C3%A5r', etikett: 'pdf' });
+    expect(eksternLenke(kort, 'Vilkår', true)).toEqual({
+      href: 'mobilbank://open?url=https%3A%2F%2Fdok.eksempel.no%2Fvilkaar.pdf&title=Vilk%C3%A5r',
+      etikett: 'pdf',
+    });
   });
 
   it('refuses a plain http PDF (no link)', () => {

@@ -6,10 +6,18 @@ const feil = (stack: string) => Object.assign(new Error('x'), { stack });
 
 describe('our own uncaught errors are told apart by the first script address in their stack', () => {
   it.each([
-    ['V8', 'TypeError: x\n    at JSON.parse (<anonymous>)\n    at hent (https://cdn.eika.no/kfp/1.2.0/chunk-AB12.js:1:2345)\n    at https://www.eika.no/bank.js:3:4', true],
+    [
+      'V8',
+      'TypeError: x\n    at JSON.parse (<anonymous>)\n    at hent (https://cdn.eika.no/kfp/1.2.0/chunk-AB12.js:1:2345)\n    at https://www.eika.no/bank.js:3:4',
+      true,
+    ],
     ['V8, anonymous frame', 'Error: x\n    at https://cdn.eika.no/kfp/1.2.0/kfp.js:1:2', true],
     ['Gecko/WebKit', 'hent@https://cdn.eika.no/kfp/1.2.0/kfp.js?v=2:1:2345\nasync*@https://www.eika.no/bank.js:1:2', true],
-    ["V8, the bank's listener of our event", 'Error: x\n    at lytter (https://www.eika.no/bank.js:10:5)\n    at https://cdn.eika.no/kfp/1.2.0/kfp.js:1:2', false],
+    [
+      "V8, the bank's listener of our event",
+      'Error: x\n    at lytter (https://www.eika.no/bank.js:10:5)\n    at https://cdn.eika.no/kfp/1.2.0/kfp.js:1:2',
+      false,
+    ],
     ["Gecko, the bank's code", 'lytter@https://www.eika.no/bank.js:10:5\n@https://cdn.eika.no/kfp/1.2.0/kfp.js:1:2', false],
     ['another version of ours', 'f@https://cdn.eika.no/kfp/1.1.0/kfp.js:1:2', false],
     ['no address at all', 'Error: x\n    at JSON.parse (<anonymous>)', false],

@@ -69,7 +69,9 @@ describe('scrubPersonalData', () => {
   // in the one place this runs, `.../tilbud/123"` keeps its number. (A '#' fragment is missed too.)
   it('replaces a numeric last segment inside JSON, as beforeSend scrubs the event', () => {
     const event = JSON.stringify({ message: 'Request failed: DELETE /api/privat/forsikring/avtaleoversikt/tilbud/123' });
-    expect(scrubPersonalData(event)).toBe(JSON.stringify({ message: 'Request failed: DELETE /api/privat/forsikring/avtaleoversikt/tilbud/:id' }));
+    expect(scrubPersonalData(event)).toBe(
+      JSON.stringify({ message: 'Request failed: DELETE /api/privat/forsikring/avtaleoversikt/tilbud/:id' }),
+    );
   });
 
   it('leaves everything else alone', () => {
@@ -82,20 +84,26 @@ describe('scrubPersonalData', () => {
   });
 
   it('scrubs several kinds in one text', () => {
-    expect(scrubPersonalData('kunde 01017012345 (kari@eika.no, 91234567) på /tilbud/55')).toBe('kunde [fnr] ([epost], [tlf]) på /tilbud/:id');
+    expect(scrubPersonalData('kunde 01017012345 (kari@eika.no, 91234567) på /tilbud/55')).toBe(
+      'kunde [fnr] ([epost], [tlf]) på /tilbud/:id',
+    );
   });
 });
 
 describe('stripQueries, scrubUrl and scrubDeep', () => {
   it('drop every query and fragment of URLs and paths, and stay inside JSON strings', () => {
     expect(stripQueries('GET https://x.no/a?b=c#d and /e?f=g ok?')).toBe('GET https://x.no/a and /e ok?');
-    expect(stripQueries('GET http://localhost:8000/a?fnr=01017012345 and https://x.no?q=1')).toBe('GET http://localhost:8000/a and https://x.no');
+    expect(stripQueries('GET http://localhost:8000/a?fnr=01017012345 and https://x.no?q=1')).toBe(
+      'GET http://localhost:8000/a and https://x.no',
+    );
     const json = JSON.stringify({ url: '/x?a="b"', other: 'Hva?' });
     expect(JSON.parse(stripQueries(json))).toEqual({ url: '/x', other: 'Hva?' });
   });
 
   it('scrubUrl also replaces personal data and numeric segments', () => {
-    expect(scrubUrl('https://www.eika.no/kunde/01019012345/avtale/7012345?epost=a@b.no')).toBe('https://www.eika.no/kunde/[fnr]/avtale/:id');
+    expect(scrubUrl('https://www.eika.no/kunde/01019012345/avtale/7012345?epost=a@b.no')).toBe(
+      'https://www.eika.no/kunde/[fnr]/avtale/:id',
+    );
   });
 
   it('scrubDeep returns a scrubbed copy', () => {
@@ -111,7 +119,9 @@ describe('stripQueries, scrubUrl and scrubDeep', () => {
     const event = {
       event_id: 'e3f34a12345678c0a0b1c2d3e4f5a6b7',
       timestamp: 1732476123.1234567,
-      contexts: { trace: { trace_id: '0af7651916cd43dd8448eb211c80319c', span_id: '91234567b7ad6b71', parent_span_id: '12345678aaaabbbb' } },
+      contexts: {
+        trace: { trace_id: '0af7651916cd43dd8448eb211c80319c', span_id: '91234567b7ad6b71', parent_span_id: '12345678aaaabbbb' },
+      },
       spans: [{ span_id: '00f067aa91234567', description: 'GET /api/x/42 91234567', data: { 'http.response.status_code': 200 } }],
       sdk: { name: 'sentry.javascript.browser' },
       tags: { replay_id: '1234567812345678123456781234abcd', sid: 'x-12345678', annet: '12345678' },
@@ -122,7 +132,11 @@ describe('stripQueries, scrubUrl and scrubDeep', () => {
     expect(scrubbed.event_id).toBe(event.event_id);
     expect(scrubbed.timestamp).toBe(event.timestamp);
     expect(scrubbed.contexts.trace).toEqual(event.contexts.trace);
-    expect(scrubbed.spans[0]).toEqual({ span_id: '00f067aa91234567', description: 'GET /api/x/:id [tlf]', data: { 'http.response.status_code': 200 } });
+    expect(scrubbed.spans[0]).toEqual({
+      span_id: '00f067aa91234567',
+      description: 'GET /api/x/:id [tlf]',
+      data: { 'http.response.status_code': 200 },
+    });
     expect(scrubbed.tags).toEqual({ replay_id: event.tags.replay_id, sid: 'x-12345678', annet: '[tlf]' });
     expect(scrubbed.trace_ids).toEqual(event.trace_ids);
     expect(scrubbed.error_ids).toEqual(event.error_ids);
@@ -144,7 +158,17 @@ describe('stripQueries, scrubUrl and scrubDeep', () => {
 
   it('only a whole hex id of 16 or 32 digits, or a UUID, passes as an id', () => {
     const kjerne = 'aaaaaaaa91234567';
-    for (const value of ['91234567', kjerne.slice(1), `a${kjerne}`, `g${kjerne.slice(1)}`, `${kjerne}${kjerne}a`, ` ${kjerne}`, `${kjerne} `, '91234567-89ab-cdef-0123-456789abcde', '91234567-89ab-cdef-0123-456789abcdeg']) {
+    for (const value of [
+      '91234567',
+      kjerne.slice(1),
+      `a${kjerne}`,
+      `g${kjerne.slice(1)}`,
+      `${kjerne}${kjerne}a`,
+      ` ${kjerne}`,
+      `${kjerne} `,
+      '91234567-89ab-cdef-0123-456789abcde',
+      '91234567-89ab-cdef-0123-456789abcdeg',
+    ]) {
       expect(scrubDeep({ felt: value }).felt, value).not.toBe(value);
     }
     for (const value of [kjerne.toUpperCase(), `${kjerne}${kjerne}`, '91234567-89AB-cdef-0123-456789abcdef']) {
@@ -154,7 +178,12 @@ describe('stripQueries, scrubUrl and scrubDeep', () => {
 
   it('reads a value the way JSON would (toJSON), and keeps null, booleans and nesting', () => {
     const dato = new Date('2026-01-02T03:04:05.000Z');
-    expect(scrubDeep({ at: dato, tom: null, ja: true, liste: [[1, '91234567']] })).toEqual({ at: '2026-01-02T03:04:05.000Z', tom: null, ja: true, liste: [[1, '[tlf]']] });
+    expect(scrubDeep({ at: dato, tom: null, ja: true, liste: [[1, '91234567']] })).toEqual({
+      at: '2026-01-02T03:04:05.000Z',
+      tom: null,
+      ja: true,
+      liste: [[1, '[tlf]']],
+    });
     expect(scrubDeep('tlf 91234567')).toBe('tlf [tlf]');
     expect(scrubDeep(7)).toBe(7);
   });

@@ -11,7 +11,13 @@ beforeEach(() => {
   sendt = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const body = typeof init?.body === 'string' ? init.body : new TextDecoder().decode(init?.body as Uint8Array);
-    sendt.push({ url: String(input), items: body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) });
+    sendt.push({
+      url: String(input),
+      items: body
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    });
     return new Response('{}', { status: 200 });
   });
 });
@@ -19,7 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const hendelser = () => sendt.flatMap((envelope) => envelope.items.filter((item) => 'exception' in item).map((item) => ({ url: envelope.url, event: item })));
+const hendelser = () =>
+  sendt.flatMap((envelope) => envelope.items.filter((item) => 'exception' in item).map((item) => ({ url: envelope.url, event: item })));
 
 describe('error reporting as a guest on the bank page (issue 31)', () => {
   it("leaves the SDK's global client alone: the host's errors never reach our DSN, ours never the host's", async () => {
@@ -41,7 +48,9 @@ describe('error reporting as a guest on the bank page (issue 31)', () => {
     const alle = hendelser();
     const var_ = alle.filter((entry) => entry.url.includes('/api/1/'));
     const bank = alle.filter((entry) => entry.url.includes('/api/2/'));
-    expect(var_.map((entry) => (entry.event.exception as { values: { value: string }[] }).values.at(-1)!.value)).toEqual(['Vår feil til [epost]']);
+    expect(var_.map((entry) => (entry.event.exception as { values: { value: string }[] }).values.at(-1)!.value)).toEqual([
+      'Vår feil til [epost]',
+    ]);
     expect(bank.map((entry) => (entry.event.exception as { values: { value: string }[] }).values.at(-1)!.value)).toEqual(['Bankens feil']);
 
     const event = var_[0]!.event;
@@ -59,9 +68,19 @@ describe('error reporting as a guest on the bank page (issue 31)', () => {
     const constructed = vi.spyOn(Sentry.BrowserClient.prototype, 'init');
     initSentry({ dsn: 'https://k@sentry.example/1', environment: 'Test' });
     const client = constructed.mock.contexts[0] as Sentry.BrowserClient;
-    expect(client.getOptions()).toMatchObject({ maxBreadcrumbs: SAMPLING.maxBreadcrumbs, maxValueLength: SAMPLING.maxValueLength, environment: 'Test', sampleRate: 1 });
+    expect(client.getOptions()).toMatchObject({
+      maxBreadcrumbs: SAMPLING.maxBreadcrumbs,
+      maxValueLength: SAMPLING.maxValueLength,
+      environment: 'Test',
+      sampleRate: 1,
+    });
     expect(SAMPLING).toEqual({ maxBreadcrumbs: 100, maxValueLength: 250 });
-    expect(client.getOptions().integrations.map((integration) => integration.name).sort()).toEqual(['Dedupe', 'HttpContext', 'LinkedErrors']);
+    expect(
+      client
+        .getOptions()
+        .integrations.map((integration) => integration.name)
+        .sort(),
+    ).toEqual(['Dedupe', 'HttpContext', 'LinkedErrors']);
     expect(client.getOptions()).not.toHaveProperty('tracesSampleRate');
   });
 

@@ -8,11 +8,14 @@ import config from '../../../stryker.config.mjs';
 const occurrences = (text: string, code: string) => text.split(code).length - 1;
 
 describe('the named equivalent mutants (stryker.equivalents.mjs)', () => {
-  it.each(equivalents.map((equivalent) => [equivalent.file, equivalent.within ?? equivalent.code, equivalent] as const))('%s: %s is there once', (file, code, equivalent) => {
-    const text = readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
-    expect(occurrences(text, code)).toBe(1);
-    if (equivalent.within !== undefined) expect(equivalent.within).toContain(equivalent.code);
-  });
+  it.each(equivalents.map((equivalent) => [equivalent.file, equivalent.within ?? equivalent.code, equivalent] as const))(
+    '%s: %s is there once',
+    (file, code, equivalent) => {
+      const text = readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
+      expect(occurrences(text, code)).toBe(1);
+      if (equivalent.within !== undefined) expect(equivalent.within).toContain(equivalent.code);
+    },
+  );
 
   it('name only modules that are mutated, each with a reason', () => {
     for (const equivalent of equivalents) {

@@ -6,7 +6,14 @@ import { navnEtterInnhold } from '../../../scripts/merge-chunks.mjs';
 
 /** A rollup-like output: the entry and two lazy chunks, A importing B. */
 function output(key: string) {
-  const chunk = (fileName: string, code: string, imports: string[] = []) => ({ type: 'chunk' as const, fileName, code, imports, dynamicImports: [] as string[], map: { file: fileName } });
+  const chunk = (fileName: string, code: string, imports: string[] = []) => ({
+    type: 'chunk' as const,
+    fileName,
+    code,
+    imports,
+    dynamicImports: [] as string[],
+    map: { file: fileName },
+  });
   return [
     chunk('kfp.js', `${key};load('./chunk-AAAAAAAA.js')`),
     chunk('chunk-AAAAAAAA.js', `${key};import('./chunk-BBBBBBBB.js')`, ['chunk-BBBBBBBB.js']),

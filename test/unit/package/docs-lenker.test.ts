@@ -8,7 +8,12 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = process.cwd();
-const docs = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+const docs = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 /** The text without fenced code blocks and inline code, where a bracket is no link. */
 const utenKode = (text: string): string => text.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
@@ -80,7 +85,7 @@ describe('the docs by reader', () => {
   it('finds a broken link, a missing heading and a link in code apart', () => {
     const text = [
       '# Top',
-      '## `<kfp-router>`\'s addresses',
+      "## `<kfp-router>`'s addresses",
       '[ok](#kfp-routers-addresses) [ok](docs/editors.md#config-keys) [ok](docs/screenshots/)',
       '[gone](docs/finnes-ikke.md) [no heading](docs/editors.md#finnes-ikke) <img src="docs/borte.png">',
       '`[in code](docs/kode.md)` [web](https://example.com/x.md)',
@@ -96,7 +101,7 @@ describe('the docs by reader', () => {
   });
 
   it("makes GitHub's anchors", () => {
-    expect(anker('Feilrapportering: the bank\'s Sentry and ours')).toBe('feilrapportering-the-banks-sentry-and-ours');
+    expect(anker("Feilrapportering: the bank's Sentry and ours")).toBe('feilrapportering-the-banks-sentry-and-ours');
     expect(anker('§1 The product and its customers')).toBe('1-the-product-and-its-customers');
     expect(anker('What only a real iPhone can prove')).toBe('what-only-a-real-iphone-can-prove');
     expect([...ankere('## A\n## A\n```\n## B\n```\n')]).toEqual(['a', 'a-1']);

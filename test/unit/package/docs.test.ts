@@ -24,7 +24,9 @@ describe('the generated docs', () => {
       expect(editors).toContain(`### \`<${tag}>\``);
     }
     expect(editors).toContain('| `--kfp-color-action` | `#1b1917` | primary buttons, badges, tooltips |');
-    expect(editors).toContain('| `avtaler-feiler` | Henting av avtaler feiler med 500 | customer `skadekunde`; GET `/avtaleoversikt/avtaler` answers 500 |');
+    expect(editors).toContain(
+      '| `avtaler-feiler` | Henting av avtaler feiler med 500 | customer `skadekunde`; GET `/avtaleoversikt/avtaler` answers 500 |',
+    );
   });
 
   it('a region is replaced whole, and a missing region is an error', () => {

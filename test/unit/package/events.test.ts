@@ -69,7 +69,9 @@ describe('public events', () => {
       const firing = declarations.filter((declaration) => declaration.events.some((event) => event.name === name));
       expect(firing.length, `${name} is in no element of the manifest`).toBeGreaterThan(0);
       for (const declaration of firing) {
-        expect(declaration.events.find((event) => event.name === name)?.type.text, `${declaration.tagName} ${name}`).toBe(`CustomEvent<${detailType}>`);
+        expect(declaration.events.find((event) => event.name === name)?.type.text, `${declaration.tagName} ${name}`).toBe(
+          `CustomEvent<${detailType}>`,
+        );
       }
       expect(dts).toContain(`    '${name}': CustomEvent<${detailType}>;`);
       expect(dts).toContain(`  'on${name}'?: (event: CustomEvent<${detailType}>) => void;`);
@@ -79,7 +81,9 @@ describe('public events', () => {
 
   it('every crashing element tells its container: kfp-element-krasjet on each React element', () => {
     const declarations = manifest.modules[0]?.declarations ?? [];
-    const without = declarations.filter((declaration) => declaration.tagName !== 'kfp-router' && !declaration.events.some((event) => event.name === 'kfp-element-krasjet'));
+    const without = declarations.filter(
+      (declaration) => declaration.tagName !== 'kfp-router' && !declaration.events.some((event) => event.name === 'kfp-element-krasjet'),
+    );
     expect(without.map((declaration) => declaration.tagName)).toEqual([]);
     expect(dts).toContain("'kfp-element-krasjet': CustomEvent<ElementKrasjetDetail>;");
   });

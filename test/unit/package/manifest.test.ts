@@ -62,7 +62,10 @@ describe('custom-elements.json of this repository', () => {
       ['kfp-element-krasjet', 'CustomEvent<ElementKrasjetDetail>'],
     ]);
     for (const entry of [...feedback.attributes, ...feedback.events]) expect(entry.description, entry.name).not.toBe('');
-    expect(feedback.members.find((member) => member.name === 'contactPhone')).toMatchObject({ attribute: 'contact-phone', type: { text: 'boolean | undefined' } });
+    expect(feedback.members.find((member) => member.name === 'contactPhone')).toMatchObject({
+      attribute: 'contact-phone',
+      type: { text: 'boolean | undefined' },
+    });
   });
 
   it('kfp-router: the attributes the class observes, and its writable base property', () => {
@@ -79,7 +82,10 @@ describe('custom-elements.json of this repository', () => {
     const tokens = parseTokens(await readFile(join(root, 'src/styles/tokens.css'), 'utf8'));
     expect(tokens.length).toBeGreaterThan(40);
     for (const declaration of manifest.modules[0]?.declarations ?? []) {
-      expect(declaration.cssProperties.map((property) => property.name), declaration.tagName).toEqual(tokens.map((token) => token.name));
+      expect(
+        declaration.cssProperties.map((property) => property.name),
+        declaration.tagName,
+      ).toEqual(tokens.map((token) => token.name));
     }
     expect(element('kfp-oversikt').cssProperties.find((property) => property.name === '--kfp-color-focus')).toEqual({
       name: '--kfp-color-focus',
@@ -100,7 +106,8 @@ describe('the documentation check', () => {
     await writeFile(join(fixture, path), text);
   };
   const tokens = ':host {\n  --_kfp-color-text: var(--kfp-color-text, #000); /* text */\n}\n';
-  const screen = "import { useHostEvent } from './host.ts';\nexport function X() { const send = useHostEvent('kfp-x-sendt'); return send; }\n";
+  const screen =
+    "import { useHostEvent } from './host.ts';\nexport function X() { const send = useHostEvent('kfp-x-sendt'); return send; }\n";
   const eventMap = "export interface XSendt { n: number }\nexport interface KfpHostEventMap {\n  'kfp-x-sendt': XSendt;\n}\n";
   const documented = `/**
  * \`<kfp-x>\`: a test element.
@@ -164,7 +171,9 @@ export const KfpX = defineElement('kfp-x', X, { props: { label: 'string', compac
     expect(await problemsOf({ 'src/page/host-events.ts': 'export interface KfpHostEventMap {}\n' })).toEqual([
       'elements/kfp-x.ts: <kfp-x> fires "kfp-x-sendt", which KfpHostEventMap (src/page/host-events.ts) does not type',
     ]);
-    await expect(problemsOf({ 'src/screen.tsx': screen.replace("'kfp-x-sendt'", 'NAVN') })).rejects.toThrow(/names its event by a variable/);
+    await expect(problemsOf({ 'src/screen.tsx': screen.replace("'kfp-x-sendt'", 'NAVN') })).rejects.toThrow(
+      /names its event by a variable/,
+    );
   });
 
   it('fails on docs of attributes and events that do not exist', async () => {

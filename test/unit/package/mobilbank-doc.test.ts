@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isMobilbankApp } from '../../../src/config/mobilbank.ts';
 import { defaultConfig } from '../../../src/config/app-config.ts';
-import { KONTAKT_TITTEL, MAKS_PDF_LENGDE_I_APP, MOBILAPP_OPEN, kontaktLenke, mobilappUrl, nettleserUrl } from '../../../src/mobilapp/lenker.ts';
+import {
+  KONTAKT_TITTEL,
+  MAKS_PDF_LENGDE_I_APP,
+  MOBILAPP_OPEN,
+  kontaktLenke,
+  mobilappUrl,
+  nettleserUrl,
+} from '../../../src/mobilapp/lenker.ts';
 
 const doc = readFileSync(join(process.cwd(), 'docs/mobilbank.md'), 'utf8');
 

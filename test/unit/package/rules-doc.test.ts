@@ -21,18 +21,24 @@ describe('docs/rules.md', () => {
     expect(named.filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });
 
-  it('has a section for each of the spec\'s nine sections, each with source files and tests', () => {
+  it("has a section for each of the spec's nine sections, each with source files and tests", () => {
     const deler = text.split(/^## /m).slice(1);
     expect(deler.map((del) => /^§(\d+)/.exec(del)?.[1])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
     for (const del of deler) {
-      expect(stier(del).some((path) => path.startsWith('src/') || path.startsWith('elements/')), del.slice(0, 40)).toBe(true);
-      expect(stier(del).some((path) => path.startsWith('test/')), del.slice(0, 40)).toBe(true);
+      expect(
+        stier(del).some((path) => path.startsWith('src/') || path.startsWith('elements/')),
+        del.slice(0, 40),
+      ).toBe(true);
+      expect(
+        stier(del).some((path) => path.startsWith('test/')),
+        del.slice(0, 40),
+      ).toBe(true);
     }
   });
 
   it('finds a path that does not exist', () => {
-    expect(stier('a `src/format/url.ts` and `test/unit/finnes-ikke.test.ts`, not `kfp.js`').filter((path) => !existsSync(join(root, path)))).toEqual([
-      'test/unit/finnes-ikke.test.ts',
-    ]);
+    expect(
+      stier('a `src/format/url.ts` and `test/unit/finnes-ikke.test.ts`, not `kfp.js`').filter((path) => !existsSync(join(root, path))),
+    ).toEqual(['test/unit/finnes-ikke.test.ts']);
   });
 });

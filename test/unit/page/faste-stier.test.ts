@@ -16,7 +16,13 @@ const walk = (dir: string): string[] =>
 
 /** The texts of the string and template literals in `text` (comments left out). */
 function literals(path: string, text: string): string[] {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.ES2022,
+    true,
+    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) found.push(node.text);
@@ -39,7 +45,8 @@ describe('the portal paths live in src/page/stier.ts only', () => {
   }, 30_000);
 
   it('the scan sees strings, templates and JSX text, not comments', () => {
-    const text = "// '/privat/forsikring/oversikt'\nconst a = '/privat/forsikring/oversikt/tilbud';\nconst b = `${x}/privat/forsikring/oversikt${y}z`;\nconst c = /\\/+'$/;\nconst d = <a href=\"/privat/forsikring/oversikt\">/privat/forsikring/oversikt/x</a>;\n";
+    const text =
+      "// '/privat/forsikring/oversikt'\nconst a = '/privat/forsikring/oversikt/tilbud';\nconst b = `${x}/privat/forsikring/oversikt${y}z`;\nconst c = /\\/+'$/;\nconst d = <a href=\"/privat/forsikring/oversikt\">/privat/forsikring/oversikt/x</a>;\n";
     expect(literals('x.tsx', text).filter((literal) => literal.includes(DEFAULT_BASE))).toEqual([
       '/privat/forsikring/oversikt/tilbud',
       '/privat/forsikring/oversikt',

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { etterForsteInnhold, forsteInnholdVist, holdTilForsteInnhold, resetForsteInnholdForTests, VENT_MAKS_MS } from '../../../src/page/forste-innhold.ts';
+import {
+  etterForsteInnhold,
+  forsteInnholdVist,
+  holdTilForsteInnhold,
+  resetForsteInnholdForTests,
+  VENT_MAKS_MS,
+} from '../../../src/page/forste-innhold.ts';
 
 /** Whether the promise has settled after the microtasks queued so far. */
 async function avgjort(promise: Promise<unknown>): Promise<boolean> {

@@ -5,7 +5,9 @@ import { DEFAULT_BASE, portalSti, routerBase } from '../../../src/page/stier.ts'
 describe('portalSti (spec §2: the child routes below the base)', () => {
   it('builds each child route below the default base', () => {
     expect(
-      (['oversikt', 'tilbud', 'kjopsinnganger', 'forsikringsprofil', 'andre-forsikringer', 'skadesaker-jump', 'betaling'] as const).map((navn) => portalSti(DEFAULT_BASE, navn)),
+      (['oversikt', 'tilbud', 'kjopsinnganger', 'forsikringsprofil', 'andre-forsikringer', 'skadesaker-jump', 'betaling'] as const).map(
+        (navn) => portalSti(DEFAULT_BASE, navn),
+      ),
     ).toEqual([
       '/privat/forsikring/oversikt',
       '/privat/forsikring/oversikt/tilbud',
@@ -26,7 +28,7 @@ describe('portalSti (spec §2: the child routes below the base)', () => {
 });
 
 describe('routerBase', () => {
-  it("is the base of the kfp-router whose shadow root (or a shadow root within it) holds the element", () => {
+  it('is the base of the kfp-router whose shadow root (or a shadow root within it) holds the element', () => {
     const router = document.createElement('kfp-router');
     router.setAttribute('base', '/bank/forsikring');
     document.body.append(router);

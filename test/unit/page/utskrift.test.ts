@@ -10,7 +10,10 @@ describe('the printout (issue 32)', () => {
   it('holds print rules only: the screen keeps its look', () => {
     const css = readFileSync(new URL('../../../src/page/utskrift.css', import.meta.url), 'utf8');
     expect(css).toContain('@media print');
-    const utenfor = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@media print\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '').trim();
+    const utenfor = css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/@media print\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')
+      .trim();
     expect(utenfor).toBe('');
   });
 });

@@ -34,7 +34,10 @@ describe('erJumpBrukt', () => {
     expect(erJumpBrukt({ kfpSkadesakerJumpBrukt: true, annet: 1 })).toBe(true);
   });
 
-  it.each([null, undefined, 'kfpSkadesakerJumpBrukt', {}, { kfpSkadesakerJumpBrukt: 'true' }, { kfpSkadesakerJumpBrukt: 1 }, [true]])('is false for %j', (state) => {
-    expect(erJumpBrukt(state)).toBe(false);
-  });
+  it.each([null, undefined, 'kfpSkadesakerJumpBrukt', {}, { kfpSkadesakerJumpBrukt: 'true' }, { kfpSkadesakerJumpBrukt: 1 }, [true]])(
+    'is false for %j',
+    (state) => {
+      expect(erJumpBrukt(state)).toBe(false);
+    },
+  );
 });

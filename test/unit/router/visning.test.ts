@@ -9,7 +9,13 @@ import { velgVisning, type Valggrunnlag } from '../../../src/router/visning.ts';
 const features = (overstyr: Partial<Valggrunnlag['config']['features']> = {}) =>
   ({ hasDirekteinnlogging: false, 'nysalg-skade': 'true', ...overstyr }) as Valggrunnlag['config']['features'];
 const valg = (grunnlag: Partial<Omit<Valggrunnlag, 'config'>> & { features?: Partial<Valggrunnlag['config']['features']> } = {}) =>
-  velgVisning({ session: 'innlogget', route: { name: 'oversikt' }, innloggingStoppet: false, ...grunnlag, config: { features: features(grunnlag.features) } });
+  velgVisning({
+    session: 'innlogget',
+    route: { name: 'oversikt' },
+    innloggingStoppet: false,
+    ...grunnlag,
+    config: { features: features(grunnlag.features) },
+  });
 
 describe('velgVisning (spec §2, §6, §8)', () => {
   it("a logged-in customer sees the route's screen, keyed by the route", () => {
@@ -23,12 +29,18 @@ describe('velgVisning (spec §2, §6, §8)', () => {
     expect(valg({ session: 'laster' })).toEqual({ visning: { type: 'spinner' }, routeKey: 'laster' });
     expect(valg({ session: 'feil' })).toEqual({ visning: { type: 'feilside', side: 'prov-igjen' }, routeKey: 'session-feil' });
     expect(valg({ session: 'utlogget' })).toEqual({ visning: { type: 'feilside', side: 'ikke-funnet' }, routeKey: 'utlogget-ikke-funnet' });
-    expect(valg({ session: 'utlogget', features: { hasDirekteinnlogging: true } })).toEqual({ visning: { type: 'login' }, routeKey: 'login' });
+    expect(valg({ session: 'utlogget', features: { hasDirekteinnlogging: true } })).toEqual({
+      visning: { type: 'login' },
+      routeKey: 'login',
+    });
   });
 
   it("'betaling' and the new-sales switch come before the session; the redirect guard after it", () => {
     expect(valg({ session: 'laster', route: { name: 'betaling' } })).toEqual({ visning: { type: 'spinner' }, routeKey: 'betaling' });
-    expect(valg({ session: 'utlogget', features: { 'nysalg-skade': 'false' } })).toEqual({ visning: { type: 'feilside', side: 'generell' }, routeKey: 'nysalg-av' });
+    expect(valg({ session: 'utlogget', features: { 'nysalg-skade': 'false' } })).toEqual({
+      visning: { type: 'feilside', side: 'generell' },
+      routeKey: 'nysalg-av',
+    });
     expect(valg({ innloggingStoppet: true }).routeKey).toBe('innlogging-stoppet');
     expect(valg({ session: 'utlogget', innloggingStoppet: true }).routeKey).toBe('utlogget-ikke-funnet');
   });
@@ -45,7 +57,15 @@ describe('tittelFor', () => {
   });
 
   it('every route has a title', () => {
-    const ruter: Exclude<Route['name'], 'betaling'>[] = ['oversikt', 'tilbud', 'kjopsinnganger', 'forsikringsprofil', 'andre-forsikringer', 'skadesaker-jump', 'ikke-funnet'];
+    const ruter: Exclude<Route['name'], 'betaling'>[] = [
+      'oversikt',
+      'tilbud',
+      'kjopsinnganger',
+      'forsikringsprofil',
+      'andre-forsikringer',
+      'skadesaker-jump',
+      'ikke-funnet',
+    ];
     for (const navn of ruter) expect(ROUTE_TITLES[`route:${navn}`], navn).toBeTypeOf('string');
   });
 });

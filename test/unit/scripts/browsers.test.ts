@@ -7,7 +7,11 @@ const finnes = (unntatt: string[]) => (path: string) => !unntatt.includes(path);
 describe('the browsers the suite needs', () => {
   it('names every Debian package the suite runs on, each with the program that shows it', () => {
     expect([...new Set(alle.map((p) => p.debPackage))]).toEqual(['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xdotool']);
-    expect(programs({ CHROME_PATH: '/opt/c', FIREFOX_PATH: '/opt/f' }).slice(0, 2).map((p) => p.program)).toEqual(['/opt/c', '/opt/f']);
+    expect(
+      programs({ CHROME_PATH: '/opt/c', FIREFOX_PATH: '/opt/f' })
+        .slice(0, 2)
+        .map((p) => p.program),
+    ).toEqual(['/opt/c', '/opt/f']);
   });
 
   it('reads the major version of what firefox-esr --version prints', () => {
@@ -21,14 +25,25 @@ describe('the browsers the suite needs', () => {
   });
 
   it('lists each missing package once, with the program that was not found', () => {
-    const missing = whatIsMissing(alle, finnes(['/usr/bin/WebKitWebDriver', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/bin/Xvfb']), MIN_FIREFOX);
+    const missing = whatIsMissing(
+      alle,
+      finnes(['/usr/bin/WebKitWebDriver', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/bin/Xvfb']),
+      MIN_FIREFOX,
+    );
     expect(missing.packages).toEqual(['webkit2gtk-driver', 'xvfb']);
-    expect(missing.reasons).toEqual(['/usr/bin/WebKitWebDriver is missing', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser is missing', '/usr/bin/Xvfb is missing']);
+    expect(missing.reasons).toEqual([
+      '/usr/bin/WebKitWebDriver is missing',
+      '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser is missing',
+      '/usr/bin/Xvfb is missing',
+    ]);
   });
 
   it('asks for a newer firefox-esr when the installed one is older than the launcher needs', () => {
     expect(MIN_FIREFOX).toBe(153);
-    expect(whatIsMissing(alle, finnes([]), 140)).toEqual({ packages: ['firefox-esr'], reasons: ['firefox-esr 140 is too old (the Firefox launcher needs 153 or newer)'] });
+    expect(whatIsMissing(alle, finnes([]), 140)).toEqual({
+      packages: ['firefox-esr'],
+      reasons: ['firefox-esr 140 is too old (the Firefox launcher needs 153 or newer)'],
+    });
     expect(whatIsMissing(alle, finnes([]), 153).packages).toEqual([]);
   });
 

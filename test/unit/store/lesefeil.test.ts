@@ -53,7 +53,7 @@ describe('our own failed reads are reported (issue 31)', () => {
     expect(report.reportError).not.toHaveBeenCalled();
   });
 
-  it.each([401, 403])('not a %i: that is the login\'s business', async (status) => {
+  it.each([401, 403])("not a %i: that is the login's business", async (status) => {
     void queryClient.fetch(les(http(status))).catch(() => undefined);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(report.reportError).not.toHaveBeenCalled();

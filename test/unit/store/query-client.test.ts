@@ -44,12 +44,20 @@ describe('shouldRetry (spec §7 "Data-fetching defaults", issue 2: a 4xx is neve
     expect(shouldRetry(0, http(429, 120_000))).toBe(false);
     expect(shouldRetry(0, http(503, MAKS_RETRY_AFTER_MS))).toBe(true);
   });
-
 });
 
 /** A read in the given state, as the cache keeps it. */
 function query(state: Partial<CacheState>): CacheState {
-  return { status: 'pending', data: undefined, error: null, dataUpdatedAt: 0, errorUpdatedAt: 0, fetching: false, invalidated: false, ...state };
+  return {
+    status: 'pending',
+    data: undefined,
+    error: null,
+    dataUpdatedAt: 0,
+    errorUpdatedAt: 0,
+    fetching: false,
+    invalidated: false,
+    ...state,
+  };
 }
 
 describe('freshness and the retry interval (spec §7: dedupe 2 s or 60 s, retry interval 5 s)', () => {

@@ -131,7 +131,7 @@ describe('retries (spec §7: one, after 1 s; never a 4xx but 429, a bad body)', 
   it.each([
     ['503', 503],
     ['429', 429],
-  ])("a %s waits out its Retry-After before the retry, and its failure holds the read as long", async (_case, status) => {
+  ])('a %s waits out its Retry-After before the retry, and its failure holds the read as long', async (_case, status) => {
     const { query, kall } = les([http(status, 3_000), http(status, 8_000), 'ok']);
     const stopp = observer(query);
     await vi.advanceTimersByTimeAsync(2_999);

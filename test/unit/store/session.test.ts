@@ -41,7 +41,11 @@ describe('vedSessionSvar', () => {
       hendelser.push(`i cachen: ${String(queryClient.peek(sessionStatusQuery.queryKey)?.status)}`);
     });
     await vi.waitFor(() => expect(hendelser).toContain('observer: innlogget'));
-    expect(hendelser.filter((hendelse) => hendelse !== 'observer: laster')).toEqual(['svar: s1', 'i cachen: pending', 'observer: innlogget']);
+    expect(hendelser.filter((hendelse) => hendelse !== 'observer: laster')).toEqual([
+      'svar: s1',
+      'i cachen: pending',
+      'observer: innlogget',
+    ]);
     stopp();
     stoppObservasjon();
     expect(server.requests.map((request) => request.path)).toEqual([SESSION]);

@@ -78,7 +78,15 @@ describe('useQuery', () => {
 });
 
 /** Two reads in one element, recording what each render saw. */
-function LesTo({ a, b, sett }: { a: ReturnType<typeof treg>['query']; b: ReturnType<typeof treg>['query']; sett: [string | undefined, string | undefined][] }) {
+function LesTo({
+  a,
+  b,
+  sett,
+}: {
+  a: ReturnType<typeof treg>['query'];
+  b: ReturnType<typeof treg>['query'];
+  sett: [string | undefined, string | undefined][];
+}) {
   sett.push([useQuery(a).data, useQuery(b).data]);
   return null;
 }
@@ -111,7 +119,15 @@ describe('useQuery, once per frame', () => {
 
 type Mutasjon = ReturnType<typeof useMutation<string, string>>;
 
-function Skriv({ mutationFn, onSuccess, ut }: { mutationFn: (v: string) => Promise<string>; onSuccess?: () => Promise<void>; ut: Mutasjon[] }) {
+function Skriv({
+  mutationFn,
+  onSuccess,
+  ut,
+}: {
+  mutationFn: (v: string) => Promise<string>;
+  onSuccess?: () => Promise<void>;
+  ut: Mutasjon[];
+}) {
   ut.push(useMutation({ mutationFn, ...(onSuccess && { onSuccess }) }));
   return null;
 }
@@ -120,7 +136,9 @@ describe('useMutation', () => {
   it('stays pending until onSuccess has settled (the reads it invalidates have answered)', async () => {
     let ferdig: () => void = () => undefined;
     const ut: Mutasjon[] = [];
-    act(() => root.render(<Skriv mutationFn={async (v) => v} onSuccess={() => new Promise<void>((resolve) => (ferdig = resolve))} ut={ut} />));
+    act(() =>
+      root.render(<Skriv mutationFn={async (v) => v} onSuccess={() => new Promise<void>((resolve) => (ferdig = resolve))} ut={ut} />),
+    );
     let svar: Promise<string> | undefined;
     await act(async () => {
       svar = ut.at(-1)!.mutateAsync('x');
@@ -248,7 +266,11 @@ describe('useQuery and useMutation, what a screen reads (issue 32)', () => {
 
   it('an element mounting on a failure no longer held shows pending on its first render, as it asks again', async () => {
     let kall = 0;
-    const query = defineQuery({ queryKey: ['feilet'], queryFn: async () => (++kall === 1 ? Promise.reject(new KfpHttpError('GET', '/api/x', 400, '', '')) : 'nå'), retry: () => false });
+    const query = defineQuery({
+      queryKey: ['feilet'],
+      queryFn: async () => (++kall === 1 ? Promise.reject(new KfpHttpError('GET', '/api/x', 400, '', '')) : 'nå'),
+      retry: () => false,
+    });
     await queryClient.fetch(query).catch(() => undefined);
     vi.setSystemTime(Date.now() + 10_000);
     const sett: QueryResult<string>[] = [];

@@ -24,7 +24,8 @@ function stilark(): { navn: string; css: string }[] {
   const egne = filer(join(repo, 'src'), /\.css$/);
   const jokul = new Set<string>();
   for (const fil of filer(join(repo, 'src'), /\.tsx?$/)) {
-    for (const [, sti = ''] of readFileSync(fil, 'utf8').matchAll(/from '(@fremtind\/[^']+\.css)'/g)) jokul.add(join(repo, 'node_modules', sti));
+    for (const [, sti = ''] of readFileSync(fil, 'utf8').matchAll(/from '(@fremtind\/[^']+\.css)'/g))
+      jokul.add(join(repo, 'node_modules', sti));
   }
   return [...egne, ...jokul].map((fil) => ({ navn: relative(repo, fil), css: forShadowRoot(readFileSync(fil, 'utf8'), fil) }));
 }
@@ -34,7 +35,9 @@ const utenTekst = (css: string) => css.replace(/\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\])
 
 /** The declarations of `css` outside at-rule preludes, as `property: value`. */
 function deklarasjoner(css: string): string[] {
-  return [...utenTekst(css).matchAll(/(?:^|[{;])\s*([-\w]+)\s*:\s*([^;{}]+)/g)].map(([, egenskap = '', verdi = '']) => `${egenskap.toLowerCase()}: ${verdi.trim()}`);
+  return [...utenTekst(css).matchAll(/(?:^|[{;])\s*([-\w]+)\s*:\s*([^;{}]+)/g)].map(
+    ([, egenskap = '', verdi = '']) => `${egenskap.toLowerCase()}: ${verdi.trim()}`,
+  );
 }
 
 describe('portalRem: the build turns rem into the portal’s rem', () => {
@@ -68,13 +71,19 @@ describe('every stylesheet of the bundle keeps the text-size rule', () => {
 
   it('holds no rem once built, but in media queries (where rem is the initial font size)', () => {
     const igjen = sheets.flatMap(({ navn, css }) =>
-      [...utenTekst(css).replace(/@(?:media|import|custom-media)\b[^{;]*/gi, '').matchAll(/[\d.]rem\b/gi)].map((treff) => `${navn}: …${css.slice(Math.max(0, treff.index - 30), treff.index + 10)}`),
+      [
+        ...utenTekst(css)
+          .replace(/@(?:media|import|custom-media)\b[^{;]*/gi, '')
+          .matchAll(/[\d.]rem\b/gi),
+      ].map((treff) => `${navn}: …${css.slice(Math.max(0, treff.index - 30), treff.index + 10)}`),
     );
     expect(igjen).toEqual([]);
   });
 
   it('uses no other root-relative unit (rlh, rex, rch, ric, rcap): the build does not turn those', () => {
-    const treff = sheets.flatMap(({ navn, css }) => [...utenTekst(css).matchAll(/\d(rlh|rex|rch|ric|rcap)\b/gi)].map(([enhet]) => `${navn}: ${enhet}`));
+    const treff = sheets.flatMap(({ navn, css }) =>
+      [...utenTekst(css).matchAll(/\d(rlh|rex|rch|ric|rcap)\b/gi)].map(([enhet]) => `${navn}: ${enhet}`),
+    );
     expect(treff).toEqual([]);
   });
 
@@ -83,7 +92,9 @@ describe('every stylesheet of the bundle keeps the text-size rule', () => {
       deklarasjoner(css)
         .filter((deklarasjon) => /^(font|font-size): /.test(deklarasjon))
         .filter((deklarasjon) => {
-          const verdi = deklarasjon.replace(/^[^:]+: /, '').replace(/max\(([^()]|\([^()]*\))*\)/g, (max) => (/--_kfp-rem|em\b|%/.test(max) ? 'var(--_kfp-rem)' : max));
+          const verdi = deklarasjon
+            .replace(/^[^:]+: /, '')
+            .replace(/max\(([^()]|\([^()]*\))*\)/g, (max) => (/--_kfp-rem|em\b|%/.test(max) ? 'var(--_kfp-rem)' : max));
           return /\d(px|pt|vw|vh|vmin|vmax|cqi|cqw)\b/.test(verdi) && !/--_kfp-rem|\dem\b|%|var\(/.test(verdi);
         })
         .map((deklarasjon) => `${navn}: ${deklarasjon}`),

@@ -11,7 +11,14 @@ import type { Illustrasjon as Motiv } from '../nbo.ts';
  */
 export function Illustrasjon({ motiv }: { motiv: Motiv }) {
   return (
-    <svg className="ov-illustrasjon" viewBox="0 0 160 100" preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false" data-motiv={motiv}>
+    <svg
+      className="ov-illustrasjon"
+      viewBox="0 0 160 100"
+      preserveAspectRatio="xMidYMid meet"
+      aria-hidden="true"
+      focusable="false"
+      data-motiv={motiv}
+    >
       <circle className="ov-ill__skive" cx="80" cy="50" r="36" />
       <path className="ov-ill__linje" d="M28 86H132" />
       {MOTIV[motiv]}
@@ -45,7 +52,10 @@ const MOTIV: Record<Motiv, ReactNode> = {
   innbo: (
     <g>
       <path className="ov-ill__aksent" d="M50 62h60v14H50z" />
-      <path className="ov-ill__linje" d="M54 62v-8a6 6 0 0 1 6-6h40a6 6 0 0 1 6 6v8M44 62a6 6 0 0 1 6 6v8h60v-8a6 6 0 0 1 12 0v10H38V68a6 6 0 0 1 6-6zM46 78v8M114 78v8M80 48v28" />
+      <path
+        className="ov-ill__linje"
+        d="M54 62v-8a6 6 0 0 1 6-6h40a6 6 0 0 1 6 6v8M44 62a6 6 0 0 1 6 6v8h60v-8a6 6 0 0 1 12 0v10H38V68a6 6 0 0 1 6-6zM46 78v8M114 78v8M80 48v28"
+      />
       <path className="ov-ill__linje" d="M124 30l-8 14h16zM124 44v42M118 86h12" />
     </g>
   ),
@@ -58,7 +68,10 @@ const MOTIV: Record<Motiv, ReactNode> = {
   dyr: (
     <g>
       <path className="ov-ill__aksent" d="M66 86c-6-14-4-28 14-30 18 2 20 16 14 30z" />
-      <path className="ov-ill__linje" d="M66 86c-6-14-4-28 14-30 18 2 20 16 14 30zM68 42l-2-14 10 8h8l10-8-2 14a14 14 0 1 1-24 0zM75 44v2M85 44v2M78 50h4l-2 2zM94 84c10 0 16-6 12-14" />
+      <path
+        className="ov-ill__linje"
+        d="M66 86c-6-14-4-28 14-30 18 2 20 16 14 30zM68 42l-2-14 10 8h8l10-8-2 14a14 14 0 1 1-24 0zM75 44v2M85 44v2M78 50h4l-2 2zM94 84c10 0 16-6 12-14"
+      />
     </g>
   ),
   person: (
@@ -66,7 +79,10 @@ const MOTIV: Record<Motiv, ReactNode> = {
       <path className="ov-ill__aksent" d="M46 48a34 34 0 0 1 68 0z" />
       <path className="ov-ill__linje" d="M46 48a34 34 0 0 1 68 0zM80 14v4M80 48v30a5 5 0 0 0 10 0" />
       <circle className="ov-ill__flate ov-ill__linje" cx="66" cy="64" r="6" />
-      <path className="ov-ill__linje" d="M56 86c0-8 4-12 10-12s10 4 10 12M102 66a5 5 0 1 0 0-10a5 5 0 1 0 0 10zM94 86c0-9 3-14 8-14s8 5 8 14" />
+      <path
+        className="ov-ill__linje"
+        d="M56 86c0-8 4-12 10-12s10 4 10 12M102 66a5 5 0 1 0 0-10a5 5 0 1 0 0 10zM94 86c0-9 3-14 8-14s8 5 8 14"
+      />
     </g>
   ),
   baat: (

@@ -6,7 +6,9 @@ describe('KFP_TAGGER', () => {
   it('holds every tag elements/ registers, and no other', () => {
     const registrert = readdirSync('elements')
       .filter((file) => file.startsWith('kfp-'))
-      .flatMap((file) => [...readFileSync(`elements/${file}`, 'utf8').matchAll(/define(?:Element|Once)\(\s*'(kfp-[a-z-]+)'/g)].map((treff) => treff[1]));
+      .flatMap((file) =>
+        [...readFileSync(`elements/${file}`, 'utf8').matchAll(/define(?:Element|Once)\(\s*'(kfp-[a-z-]+)'/g)].map((treff) => treff[1]),
+      );
     expect(registrert.length).toBeGreaterThan(10);
     expect([...KFP_TAGGER].sort()).toEqual(registrert.sort());
   });

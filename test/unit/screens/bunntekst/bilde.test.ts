@@ -21,6 +21,8 @@ describe("the footer picture's URLs (spec §9)", () => {
   });
 
   it("stays beside a chunk loaded a second time under '?retry=1'", () => {
-    expect(bildeUrl('./bunntekst-800-BBBB.webp', 'https://www.bank.no/static/kfp/chunk-X.js?retry=1')).toBe('https://www.bank.no/static/kfp/bunntekst-800-BBBB.webp');
+    expect(bildeUrl('./bunntekst-800-BBBB.webp', 'https://www.bank.no/static/kfp/chunk-X.js?retry=1')).toBe(
+      'https://www.bank.no/static/kfp/bunntekst-800-BBBB.webp',
+    );
   });
 });

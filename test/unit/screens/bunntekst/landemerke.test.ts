@@ -21,13 +21,19 @@ describe('bunntekstRolle', () => {
     expect(bunntekstRolle(side('<article><footer>Artikkelens</footer></article><kfp-bunntekst></kfp-bunntekst>'))).toBe('contentinfo');
   });
 
-  it.each(['main', 'article', 'aside', 'nav', 'section', 'div role="main"', 'div role="region" aria-label="x"', 'div role="complementary"'])(
-    'is a region inside <%s>',
-    (forelder) => {
-      const tag = forelder.split(' ')[0];
-      expect(bunntekstRolle(side(`<${forelder}><div><kfp-bunntekst></kfp-bunntekst></div></${tag}>`))).toBe('region');
-    },
-  );
+  it.each([
+    'main',
+    'article',
+    'aside',
+    'nav',
+    'section',
+    'div role="main"',
+    'div role="region" aria-label="x"',
+    'div role="complementary"',
+  ])('is a region inside <%s>', (forelder) => {
+    const tag = forelder.split(' ')[0];
+    expect(bunntekstRolle(side(`<${forelder}><div><kfp-bunntekst></kfp-bunntekst></div></${tag}>`))).toBe('region');
+  });
 
   it('is a region beside the page\'s own top-level <footer> or role="contentinfo"', () => {
     expect(bunntekstRolle(side('<kfp-bunntekst></kfp-bunntekst><footer>Bankens</footer>'))).toBe('region');
@@ -37,7 +43,9 @@ describe('bunntekstRolle', () => {
   });
 
   it("looks through the shadow roots above it: inside the router, inside the host's <main>", () => {
-    const router = side('<main><kfp-router></kfp-router></main><kfp-bunntekst></kfp-bunntekst>').parentElement!.querySelector('kfp-router')!;
+    const router = side('<main><kfp-router></kfp-router></main><kfp-bunntekst></kfp-bunntekst>').parentElement!.querySelector(
+      'kfp-router',
+    )!;
     const skall = document.createElement('div');
     const bunntekst = document.createElement('kfp-bunntekst');
     skall.append(bunntekst);

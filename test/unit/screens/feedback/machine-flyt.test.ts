@@ -43,7 +43,10 @@ describe('choosing in the main question', () => {
 
   it('keeps the text typed so far when the value changes', () => {
     const skrevet = m.setMessage(m.chooseMain(start, 'ja'), 'Bra side');
-    expect(m.chooseMain(skrevet, 'nei')).toEqual({ ...start, main: { value: 'nei', message: 'Bra side', submitted: false, sentOnLeave: false } });
+    expect(m.chooseMain(skrevet, 'nei')).toEqual({
+      ...start,
+      main: { value: 'nei', message: 'Bra side', submitted: false, sentOnLeave: false },
+    });
   });
 
   it('does not change a value already sent', () => {
@@ -169,7 +172,13 @@ describe('what shows', () => {
     ['the contact form dismissed, no follow-up', () => m.dismissContact(sendt()), false, true, { mainThanks: true }],
     // A widget whose follow-up was taken away while in it (another page's config): steps never show without one.
     ['steps without a follow-up', iSteg, false, true, { mainThanks: true, contactForm: true }],
-    ["the follow-up's answers sent without a follow-up", () => oppfolgingSendt().state, false, true, { mainThanks: true, contactForm: true }],
+    [
+      "the follow-up's answers sent without a follow-up",
+      () => oppfolgingSendt().state,
+      false,
+      true,
+      { mainThanks: true, contactForm: true },
+    ],
     // Steps are never shown before the main feedback is sent (and the main form gives way to them).
     ['steps before the main feedback', () => m.startFollowup(start), true, true, {}],
   ])('%s', (_navn, tilstand, harOppfolging, harKontakt, vises) => {

@@ -70,9 +70,18 @@ describe('follow-up', () => {
 
   it('areas: main form hides once the follow-up starts; contact after the follow-up is submitted', () => {
     expect(m.areas(start, true, true)).toMatchObject({ mainForm: true, followupInvitation: false, contactForm: false });
-    expect(m.areas(submitted, true, true)).toMatchObject({ mainForm: false, mainThanks: true, followupInvitation: true, contactForm: false });
+    expect(m.areas(submitted, true, true)).toMatchObject({
+      mainForm: false,
+      mainThanks: true,
+      followupInvitation: true,
+      contactForm: false,
+    });
     expect(m.areas(m.startFollowup(submitted), true, true)).toMatchObject({ mainForm: false, mainThanks: false, followupSteps: true });
-    expect(m.areas(m.dismissFollowup(submitted), true, true)).toMatchObject({ followupInvitation: false, contactForm: false, mainThanks: true });
+    expect(m.areas(m.dismissFollowup(submitted), true, true)).toMatchObject({
+      followupInvitation: false,
+      contactForm: false,
+      mainThanks: true,
+    });
     const done = m.nextStep(m.nextStep(m.nextStep(m.startFollowup(submitted), questions).state, questions).state, questions).state;
     expect(m.areas(done, true, true)).toMatchObject({ followupThanks: true, contactForm: true });
     expect(m.areas(submitted, false, true)).toMatchObject({ contactForm: true });
@@ -86,7 +95,10 @@ describe('contact form', () => {
       email: 'Du må oppgi e-postadresse for at vi kan kontakte deg',
       phone: 'Du må oppgi telefonnummer for at vi kan kontakte deg',
     });
-    expect(m.contactErrors('a@b', '123', true)).toEqual({ email: 'Skriv inn en gyldig e-postadresse', phone: 'Skriv inn et gyldig telefonnummer' });
+    expect(m.contactErrors('a@b', '123', true)).toEqual({
+      email: 'Skriv inn en gyldig e-postadresse',
+      phone: 'Skriv inn et gyldig telefonnummer',
+    });
     expect(m.contactErrors('a@b.no', '', false)).toEqual({});
   });
 

@@ -5,7 +5,13 @@ describe('questions', () => {
   it('picks presets by name, with fikk-du-gjort by default', () => {
     expect(mainQuestionFrom(undefined)?.label).toBe('Fikk du gjort det du skulle?');
     expect(mainQuestionFrom('hvor-fornoyd')?.label).toBe('Hvor fornøyd er du med denne nettsiden?');
-    expect(PRESETS['hvor-fornoyd'].options.map((option) => option.label)).toEqual(['Veldig misfornøyd', 'Litt misfornøyd', 'Midt på treet', 'Ganske fornøyd', 'Veldig fornøyd']);
+    expect(PRESETS['hvor-fornoyd'].options.map((option) => option.label)).toEqual([
+      'Veldig misfornøyd',
+      'Litt misfornøyd',
+      'Midt på treet',
+      'Ganske fornøyd',
+      'Veldig fornøyd',
+    ]);
   });
 
   it('parses JSON questions and reports bad ones to the console', () => {
@@ -36,7 +42,11 @@ describe('questions', () => {
 
   it('a smiley question needs the numbers 1 to 5', () => {
     expect(smileyProblem(PRESETS['hvor-fornoyd'])).toBeUndefined();
-    expect(smileyProblem({ type: 'smiley', label: 'x', options: [1, 2, 3, 4, 6].map((value) => ({ label: String(value), value })) })).toMatch(/1 to 5/);
-    expect(smileyProblem({ type: 'smiley', label: 'x', options: ['1', '2', '3', '4', '5'].map((value) => ({ label: value, value })) })).toMatch(/1 to 5/);
+    expect(
+      smileyProblem({ type: 'smiley', label: 'x', options: [1, 2, 3, 4, 6].map((value) => ({ label: String(value), value })) }),
+    ).toMatch(/1 to 5/);
+    expect(
+      smileyProblem({ type: 'smiley', label: 'x', options: ['1', '2', '3', '4', '5'].map((value) => ({ label: value, value })) }),
+    ).toMatch(/1 to 5/);
   });
 });

@@ -3,19 +3,54 @@ import { kjopslenke, erEkstern } from '../../../../src/screens/kjopsinnganger/kj
 import { kjopskategorier } from '../../../../src/screens/kjopsinnganger/kjopsprodukter.ts';
 
 const produkt = (isLo: boolean, type: string) => {
-  const funnet = kjopskategorier(isLo).flatMap((k) => k.produkter).find((p) => p.produktType === type);
+  const funnet = kjopskategorier(isLo)
+    .flatMap((k) => k.produkter)
+    .find((p) => p.produktType === type);
   if (!funnet) throw new Error(`no ${type}`);
   return funnet;
 };
 
 describe('kjopskategorier', () => {
   it('has the seven categories in the spec order', () => {
-    expect(kjopskategorier(false).map((k) => k.tittel)).toEqual(['Kjøretøy', 'Hus og hytte', 'Reise', 'Innbo', 'Liv og helse', 'Båt', 'Kjæledyr']);
+    expect(kjopskategorier(false).map((k) => k.tittel)).toEqual([
+      'Kjøretøy',
+      'Hus og hytte',
+      'Reise',
+      'Innbo',
+      'Liv og helse',
+      'Båt',
+      'Kjæledyr',
+    ]);
   });
 
   it('holds every product type of spec §2 once, REISELO only for LO', () => {
-    const typer = (isLo: boolean) => kjopskategorier(isLo).flatMap((k) => k.produkter.map((p) => p.produktType)).sort();
-    const felles = ['BAAT', 'BARN', 'BEHANDLING', 'BIL', 'BOBIL', 'CAMPINGVOGN', 'HUND', 'HUS', 'HYTTE', 'INNBO', 'KATT', 'KRITISK_SYKDOM', 'LIV', 'MOPED', 'MOTORSYKKEL', 'SPARKESYKKEL', 'STUDENT', 'TILHENGER', 'UFOER', 'ULYKKE', 'UNG_INNBO_REISE'];
+    const typer = (isLo: boolean) =>
+      kjopskategorier(isLo)
+        .flatMap((k) => k.produkter.map((p) => p.produktType))
+        .sort();
+    const felles = [
+      'BAAT',
+      'BARN',
+      'BEHANDLING',
+      'BIL',
+      'BOBIL',
+      'CAMPINGVOGN',
+      'HUND',
+      'HUS',
+      'HYTTE',
+      'INNBO',
+      'KATT',
+      'KRITISK_SYKDOM',
+      'LIV',
+      'MOPED',
+      'MOTORSYKKEL',
+      'SPARKESYKKEL',
+      'STUDENT',
+      'TILHENGER',
+      'UFOER',
+      'ULYKKE',
+      'UNG_INNBO_REISE',
+    ];
     expect(typer(false)).toEqual([...felles, 'REISE'].sort());
     expect(typer(true)).toEqual([...felles, 'REISELO'].sort());
   });
@@ -30,7 +65,12 @@ describe('kjopslenke', () => {
   });
 
   it('prefers a safe configured address, mapping MC, SEK and FRITIDSHUS to their products', () => {
-    const urls = { MC: 'https://kjop.example.no/mc', SEK: '/kjop/sek', FRITIDSHUS: '/kjop/hytte#start', TILHENGER: 'https://kjop.example.no/t?a=1' };
+    const urls = {
+      MC: 'https://kjop.example.no/mc',
+      SEK: '/kjop/sek',
+      FRITIDSHUS: '/kjop/hytte#start',
+      TILHENGER: 'https://kjop.example.no/t?a=1',
+    };
     expect(kjopslenke(produkt(false, 'MOTORSYKKEL'), urls)).toBe('https://kjop.example.no/mc');
     expect(kjopslenke(produkt(false, 'SPARKESYKKEL'), urls)).toBe('/kjop/sek');
     expect(kjopslenke(produkt(false, 'HYTTE'), urls)).toBe('/kjop/hytte#start');
@@ -57,8 +97,12 @@ describe('kjopslenke', () => {
   });
 
   it('keeps an absolute http address absolute when it adds the type, and a path with an address in its query a path', () => {
-    expect(kjopslenke(produkt(false, 'TILHENGER'), { TILHENGER: 'http://localhost:8000/t' })).toBe('http://localhost:8000/t?type=TILHENGER');
-    expect(kjopslenke(produkt(false, 'TILHENGER'), { TILHENGER: '/kjop/t?retur=https://bank.no/' })).toBe('/kjop/t?retur=https%3A%2F%2Fbank.no%2F&type=TILHENGER');
+    expect(kjopslenke(produkt(false, 'TILHENGER'), { TILHENGER: 'http://localhost:8000/t' })).toBe(
+      'http://localhost:8000/t?type=TILHENGER',
+    );
+    expect(kjopslenke(produkt(false, 'TILHENGER'), { TILHENGER: '/kjop/t?retur=https://bank.no/' })).toBe(
+      '/kjop/t?retur=https%3A%2F%2Fbank.no%2F&type=TILHENGER',
+    );
   });
 
   it('warns once per unsafe configured address, naming the key', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  innloggingsadresse,
-  rammehoyde,
-  rapportertHoyde,
-} from '../../../../src/screens/login/innloggingsramme.ts';
+import { innloggingsadresse, rammehoyde, rapportertHoyde } from '../../../../src/screens/login/innloggingsramme.ts';
 
 const vindu = { navn: 'innloggingsrammen' };
 const ramme = { origin: 'https://login.eksempel.no', vindu };
@@ -92,17 +88,26 @@ describe('innloggingsadresse', () => {
   });
 
   it('keeps a plain http URL (a local login app)', () => {
-    expect(innloggingsadresse('http://localhost:8000/demo/bankid', base)).toEqual({ src: 'http://localhost:8000/demo/bankid', origin: 'http://localhost:8000' });
+    expect(innloggingsadresse('http://localhost:8000/demo/bankid', base)).toEqual({
+      src: 'http://localhost:8000/demo/bankid',
+      origin: 'http://localhost:8000',
+    });
   });
 
   it('gives no address when a relative URL cannot be resolved (a page without a base, such as a srcdoc frame)', () => {
     expect(innloggingsadresse('/demo/bankid', 'about:srcdoc')).toBeUndefined();
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,<p>hei</p>', '//evil.example/login', 'mailto:a@b.no', 'tel:+4722334455', '', 'java\tscript:alert(1)', 'side/under'])(
-    'refuses %j',
-    (url) => {
-      expect(innloggingsadresse(url, base)).toBeUndefined();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<p>hei</p>',
+    '//evil.example/login',
+    'mailto:a@b.no',
+    'tel:+4722334455',
+    '',
+    'java\tscript:alert(1)',
+    'side/under',
+  ])('refuses %j', (url) => {
+    expect(innloggingsadresse(url, base)).toBeUndefined();
+  });
 });

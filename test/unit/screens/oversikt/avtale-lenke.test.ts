@@ -73,7 +73,10 @@ describe('avtaleLenke', () => {
 
   it('sends EIKA_SKADE to the online bank in a new tab, and renewals of eika brands to /detaljer/eika', () => {
     expect(lenke({ systemSource: 'EIKA_SKADE' })).toEqual({ href: 'https://nettbank.example.no/fana/', ekstern: true });
-    expect(lenke({ systemSource: 'EIKA_SKADE', avtaleStatus: 'RENEWAL' })).toEqual({ href: '/privat/forsikring/detaljer/eika/123', ekstern: false });
+    expect(lenke({ systemSource: 'EIKA_SKADE', avtaleStatus: 'RENEWAL' })).toEqual({
+      href: '/privat/forsikring/detaljer/eika/123',
+      ekstern: false,
+    });
     expect(lenke({ systemSource: 'EIKA_SKADE', avtaleStatus: 'RENEWAL' }, { ...eika, eikaFamilie: false })?.ekstern).toBe(true);
   });
 
@@ -83,7 +86,10 @@ describe('avtaleLenke', () => {
   });
 
   it('sends PROLIFE to the life details whatever the product type, where NICE would send it elsewhere', () => {
-    expect(lenke({ systemSource: 'PROLIFE', productType: 'HUS' })).toEqual({ href: '/privat/forsikring/liv/avtaledetaljer/123', ekstern: false });
+    expect(lenke({ systemSource: 'PROLIFE', productType: 'HUS' })).toEqual({
+      href: '/privat/forsikring/liv/avtaledetaljer/123',
+      ekstern: false,
+    });
     expect(lenke({ systemSource: 'PROLIFE', productType: 'BIL' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/123');
     expect(lenke({ systemSource: 'PROLIFE', productType: 'REISE' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/123');
     expect(lenke({ systemSource: 'EIKA_PERSON', productType: 'HUS' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/eika/123');
@@ -102,7 +108,9 @@ describe('avtaleLenke', () => {
     expect(lenke({ systemSource: 'LOFAVOR', productType: 'HUND', productCode: 'LOFAVOR_HUND' })?.href).toBe(
       '/privat/forsikring/mangler-detaljer/LOFAVOR_HUND',
     );
-    expect(lenke({ systemSource: 'PARIS', productType: 'REISE', productCode: 'P R' })?.href).toBe('/privat/forsikring/mangler-detaljer/P%20R');
+    expect(lenke({ systemSource: 'PARIS', productType: 'REISE', productCode: 'P R' })?.href).toBe(
+      '/privat/forsikring/mangler-detaljer/P%20R',
+    );
     expect(lenke({ systemSource: 'LOFAVOR', productType: 'REISE' })?.href).toBe('/privat/forsikring/skade/reise/detaljer/123');
     expect(lenke({ systemSource: 'PARIS', productType: 'ULYKKE' })?.href).toBe('/privat/forsikring/liv/avtaledetaljer/123');
   });

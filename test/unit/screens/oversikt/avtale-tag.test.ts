@@ -36,13 +36,19 @@ describe('underBehandlingMerknad', () => {
   });
 
   it("says how many priced agreements tagged 'Under behandling' the sums count, singular and plural", () => {
-    expect(underBehandlingMerknad([avtale('EIKA_PERSON', 'PENDING', 233), avtale('NICE', 'ACTIVE', 100)])).toBe('inkludert 1 forsikring under behandling');
-    expect(underBehandlingMerknad([avtale('EIKA_PERSON', 'PENDING', 233), avtale('EIKA_PERSON', 'PENDING', 10)])).toBe('inkludert 2 forsikringer under behandling');
+    expect(underBehandlingMerknad([avtale('EIKA_PERSON', 'PENDING', 233), avtale('NICE', 'ACTIVE', 100)])).toBe(
+      'inkludert 1 forsikring under behandling',
+    );
+    expect(underBehandlingMerknad([avtale('EIKA_PERSON', 'PENDING', 233), avtale('EIKA_PERSON', 'PENDING', 10)])).toBe(
+      'inkludert 2 forsikringer under behandling',
+    );
   });
 
   it('says nothing when no card says Under behandling, or the one that does has no price', () => {
     expect(underBehandlingMerknad([])).toBe('');
-    expect(underBehandlingMerknad([avtale('PROLIFE', 'PENDING', 100), avtale('NICE', 'PENDING', 100), avtale('EIKA_PERSON', 'RENEWAL', 100)])).toBe('');
+    expect(
+      underBehandlingMerknad([avtale('PROLIFE', 'PENDING', 100), avtale('NICE', 'PENDING', 100), avtale('EIKA_PERSON', 'RENEWAL', 100)]),
+    ).toBe('');
     expect(underBehandlingMerknad([avtale('EIKA_PERSON', 'PENDING')])).toBe('');
   });
 });

@@ -12,7 +12,11 @@ const svar = (produkter: string[], over: { controlgroup?: boolean; fallback?: bo
 /** The config's defaults: no purchase addresses configured. */
 const STANDARD: NboLenkeConfig = { kjopUrls: {} };
 
-const apent = (productType: string, policyNumber: string, systemSource: Tilbud['systemSource'] = 'NICE') => ({ productType, policyNumber, systemSource });
+const apent = (productType: string, policyNumber: string, systemSource: Tilbud['systemSource'] = 'NICE') => ({
+  productType,
+  policyNumber,
+  systemSource,
+});
 
 const velg = (s: ReturnType<typeof svar>, eier: string[], tilbud: ReturnType<typeof apent>[] = [], config: NboLenkeConfig = STANDARD) =>
   velgAnbefalinger(s, eier, tilbud, config);
@@ -20,7 +24,14 @@ const velg = (s: ReturnType<typeof svar>, eier: string[], tilbud: ReturnType<typ
 describe('velgAnbefalinger', () => {
   it('orders by score, leaves out owned and unknown products, and keeps 5', () => {
     const valg = velg(
-      { ...svar([]), scores: [{ nextBestOfferProdukt: 'REISE', score: 0.2 }, { nextBestOfferProdukt: 'BIL', score: 0.9 }, { nextBestOfferProdukt: 'KATT', score: 0.5 }] },
+      {
+        ...svar([]),
+        scores: [
+          { nextBestOfferProdukt: 'REISE', score: 0.2 },
+          { nextBestOfferProdukt: 'BIL', score: 0.9 },
+          { nextBestOfferProdukt: 'KATT', score: 0.5 },
+        ],
+      },
       ['BIL'],
     );
     expect(valg.hoved?.type).toBe('KATT');
@@ -33,7 +44,12 @@ describe('velgAnbefalinger', () => {
 
   it('leaves out a product the customer has an open offer on: offers belong to the offers, the slot goes to the next product', () => {
     const valg = velg(svar(['KATT', 'HUND', 'BIL', 'HUS']), [], [apent('KATT', 'T-77'), apent('BIL', 'M 12')]);
-    expect(valg.hoved).toEqual({ type: 'HUND', navn: 'Hundeforsikring', href: '/privat/forsikring/skade/kjaeledyr/hund', illustrasjon: 'dyr' });
+    expect(valg.hoved).toEqual({
+      type: 'HUND',
+      navn: 'Hundeforsikring',
+      href: '/privat/forsikring/skade/kjaeledyr/hund',
+      illustrasjon: 'dyr',
+    });
     expect(valg.ovrige.map((p) => p.type)).toEqual(['HUS']);
     expect(valg.medTilbud).toEqual(['KATT', 'BIL']);
     expect(valg.filtrert, 'an offer is not an active agreement').toEqual([]);
@@ -44,7 +60,12 @@ describe('velgAnbefalinger', () => {
   it('leads where the purchase entry leads: a configured kjopUrls address replaces the path (TILHENGER keeps its type)', () => {
     const config: NboLenkeConfig = {
       ...STANDARD,
-      kjopUrls: { HUS: 'https://www.fanasparebank.no/forsikring/hus', KJAELEDYR: '/bank/dyr', TILHENGER: 'https://www.fanasparebank.no/tilhenger', MC: 'javascript:alert(1)' },
+      kjopUrls: {
+        HUS: 'https://www.fanasparebank.no/forsikring/hus',
+        KJAELEDYR: '/bank/dyr',
+        TILHENGER: 'https://www.fanasparebank.no/tilhenger',
+        MC: 'javascript:alert(1)',
+      },
     };
     const valg = velg(svar(['HUS', 'KATT', 'CAMPINGVOGN', 'MOTORSYKKEL', 'LIV']), [], [], config);
     expect([valg.hoved, ...valg.ovrige].map((produkt) => produkt?.href)).toEqual([
@@ -114,7 +135,12 @@ describe('a recommended product', () => {
     const valg = velg(svar(['HUS', 'KATT', 'TILHENGER']), []);
     expect(valg.ovrige).toEqual([
       { type: 'KATT', navn: 'Kattforsikring', href: '/privat/forsikring/skade/kjaeledyr/katt', illustrasjon: 'dyr' },
-      { type: 'TILHENGER', navn: 'Tilhengerforsikring', href: '/privat/forsikring/motor/tilhenger?type=TILHENGER', illustrasjon: 'kjoretoy' },
+      {
+        type: 'TILHENGER',
+        navn: 'Tilhengerforsikring',
+        href: '/privat/forsikring/motor/tilhenger?type=TILHENGER',
+        illustrasjon: 'kjoretoy',
+      },
     ]);
   });
 
@@ -130,7 +156,15 @@ describe('a recommended product', () => {
 
 describe('slaaSammen', () => {
   const oversikt = (navn: string[], source: 'NICE' | 'EIKA_SKADE', sum: number): AvtaleOversikt => ({
-    avtaler: navn.map((name) => ({ policyNumber: name, name, description: '', productType: name.toUpperCase(), systemSource: source, productCode: '', avtaleStatus: 'ACTIVE' })),
+    avtaler: navn.map((name) => ({
+      policyNumber: name,
+      name,
+      description: '',
+      productType: name.toUpperCase(),
+      systemSource: source,
+      productCode: '',
+      avtaleStatus: 'ACTIVE',
+    })),
     monthlySum: sum,
     yearlySum: sum * 12,
     systemSourceError: false,
@@ -147,11 +181,18 @@ describe('slaaSammen', () => {
 
   it('shows only our own agreements and sums when there are no eika agreements', () => {
     const egne = slaaSammen(oversikt(['Reise', 'Katt'], 'NICE', 100));
-    expect(egne).toEqual({ avtaler: [expect.objectContaining({ name: 'Katt' }), expect.objectContaining({ name: 'Reise' })], monthlySum: 100, yearlySum: 1200 });
+    expect(egne).toEqual({
+      avtaler: [expect.objectContaining({ name: 'Katt' }), expect.objectContaining({ name: 'Reise' })],
+      monthlySum: 100,
+      yearlySum: 1200,
+    });
   });
 
   it('tells the recommendation call each product type once, and none for an agreement without one', () => {
-    const avtaler = [...oversikt(['Reise', 'Katt', 'Reise'], 'NICE', 0).avtaler, { ...oversikt(['x'], 'NICE', 0).avtaler[0]!, productType: '' }];
+    const avtaler = [
+      ...oversikt(['Reise', 'Katt', 'Reise'], 'NICE', 0).avtaler,
+      { ...oversikt(['x'], 'NICE', 0).avtaler[0]!, productType: '' },
+    ];
     expect(kundensProdukter(avtaler)).toEqual(['KATT', 'REISE']);
   });
 });

@@ -62,7 +62,9 @@ describe('task cards', () => {
   });
 
   it('gives a mileage task without a description a text of its own', () => {
-    expect(motorKort([{ oppgavetype: 'ENDRE_KMSTAND', beskrivelse: '', avtalenummer: '7012345' }])[0]?.tekst).toBe('Oppgi kilometerstanden for kjøretøyet ditt.');
+    expect(motorKort([{ oppgavetype: 'ENDRE_KMSTAND', beskrivelse: '', avtalenummer: '7012345' }])[0]?.tekst).toBe(
+      'Oppgi kilometerstanden for kjøretøyet ditt.',
+    );
   });
 
   it('links ENDRE_KMSTAND to the agreement mileage form and ignores unknown motor tasks', () => {

@@ -81,18 +81,23 @@ describe('values shown', () => {
   });
 
   it('writes street, number and letter, farm and holding numbers, postcode and place', () => {
-    expect(adresselinjer(adresse({ gatenavn: 'Thereses gate', gatenummer: '44', gatenummerBokstav: 'B', postnummer: '0354' }), POSTNUMRE)).toEqual([
-      'Thereses gate 44B',
-      '0354 OSLO',
-    ]);
     expect(
-      adresselinjer(adresse({ gatenavn: 'Hordnesvegen', gatenummer: 210, gaardsnummer: '40', bruksnummer: 112, postnummer: '5244' }), POSTNUMRE),
+      adresselinjer(adresse({ gatenavn: 'Thereses gate', gatenummer: '44', gatenummerBokstav: 'B', postnummer: '0354' }), POSTNUMRE),
+    ).toEqual(['Thereses gate 44B', '0354 OSLO']);
+    expect(
+      adresselinjer(
+        adresse({ gatenavn: 'Hordnesvegen', gatenummer: 210, gaardsnummer: '40', bruksnummer: 112, postnummer: '5244' }),
+        POSTNUMRE,
+      ),
     ).toEqual(['Hordnesvegen 210', 'Gårdsnr. 40, bruksnr. 112', '5244 FANA']);
     expect(adresselinjer(adresse({ gaardsnummer: '7', postnummer: '5244' }), POSTNUMRE)).toEqual(['Gårdsnr. 7', '5244 FANA']);
     expect(adresselinjer(adresse({ bruksnummer: '3', postnummer: '9999' }), POSTNUMRE)).toEqual(['Bruksnr. 3', '9999']);
     expect(adresselinjer(adresse({}), POSTNUMRE)).toEqual([]);
     // Stray spaces from the register do not end up in the lines.
-    expect(adresselinjer(adresse({ gatenavn: ' Kirkeveien ', gatenummer: ' 12', postnummer: '0354 ' }), POSTNUMRE)).toEqual(['Kirkeveien 12', '0354 OSLO']);
+    expect(adresselinjer(adresse({ gatenavn: ' Kirkeveien ', gatenummer: ' 12', postnummer: '0354 ' }), POSTNUMRE)).toEqual([
+      'Kirkeveien 12',
+      '0354 OSLO',
+    ]);
   });
 
   it('tells the same place apart from another', () => {
