@@ -1,5 +1,5 @@
 // npm run screenshots: builds dist/, starts the demo server on a free port and writes PNGs of the
-// overview, offers, purchase entries, profile, login and not-found page at 390, 1280 and 1600 px
+// overview, offers, purchase entries, profile, login and not-found page at 320, 390, 1280 and 1600 px
 // (spec §9's xl layout) to
 // docs/screenshots/, so a reviewer sees the look without running anything.
 //
@@ -29,6 +29,7 @@ const SIDER = [
   ['ikke-funnet', 'skadekunde', `${BASE}/finnes-ikke`],
 ];
 const BREDDER = [
+  [320, 700],
   [390, 844],
   [1280, 800],
   [1600, 900],
