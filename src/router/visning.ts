@@ -29,7 +29,8 @@ export interface Valggrunnlag {
 }
 
 /**
- * The view and its key for what the router knows, without a DOM (spec §2, §6, §8). For
+ * The view and its key for what the router knows, without a DOM (spec §2, §6, §8). The purchase
+ * entries show logged out and with the session read failed too (issue 34). For
  * 'innlogging-stoppet' the view is a spinner: the element shows the login or 'Du må logge inn på
  * nytt' once that page's code is in. 'betaling' is a spinner while the browser leaves for the
  * payments page.
@@ -38,6 +39,13 @@ export function velgVisning({ session, route, config, innloggingStoppet }: Valgg
   const rute = route ?? ({ name: 'ikke-funnet' } as const);
   if (rute.name === 'betaling') return { visning: { type: 'spinner' }, routeKey: 'betaling' };
   if (config.features['nysalg-skade'] === 'false') return { visning: { type: 'feilside', side: 'generell' }, routeKey: 'nysalg-av' };
+  // The purchase entries need neither a session nor the API (spec §6 gates only the data calls): a
+  // visitor who is logged out, or whose session could not be read, sees them as the standalone tag
+  // shows them. While the session loads the spinner stays, so the navigation (shown for a customer
+  // who is logged in, none for a visitor) does not move them once shown.
+  if (rute.name === 'kjopsinnganger' && (session === 'utlogget' || session === 'feil')) {
+    return { visning: { type: 'skjerm', route: rute }, routeKey: 'route:kjopsinnganger' };
+  }
   switch (session) {
     case 'laster':
       return { visning: { type: 'spinner' }, routeKey: 'laster' };

@@ -35,6 +35,19 @@ describe('velgVisning (spec §2, §6, §8)', () => {
     });
   });
 
+  it('the purchase entries show logged out and with the session read failed; the spinner while it loads (issue 34)', () => {
+    const kjop: Route = { name: 'kjopsinnganger', isLo: true };
+    const skjerm = { visning: { type: 'skjerm', route: kjop }, routeKey: 'route:kjopsinnganger' };
+    expect(valg({ session: 'utlogget', route: kjop })).toEqual(skjerm);
+    expect(valg({ session: 'utlogget', route: kjop, features: { hasDirekteinnlogging: true } })).toEqual(skjerm);
+    expect(valg({ session: 'feil', route: kjop })).toEqual(skjerm);
+    expect(valg({ session: 'laster', route: kjop })).toEqual({ visning: { type: 'spinner' }, routeKey: 'laster' });
+    // The new-sales switch still closes them; other routes still ask for the session.
+    expect(valg({ session: 'utlogget', route: kjop, features: { 'nysalg-skade': 'false' } }).routeKey).toBe('nysalg-av');
+    expect(valg({ session: 'utlogget', route: { name: 'tilbud' } }).routeKey).toBe('utlogget-ikke-funnet');
+    expect(valg({ session: 'feil', route: { name: 'tilbud' } }).routeKey).toBe('session-feil');
+  });
+
   it("'betaling' and the new-sales switch come before the session; the redirect guard after it", () => {
     expect(valg({ session: 'laster', route: { name: 'betaling' } })).toEqual({ visning: { type: 'spinner' }, routeKey: 'betaling' });
     expect(valg({ session: 'utlogget', features: { 'nysalg-skade': 'false' } })).toEqual({
