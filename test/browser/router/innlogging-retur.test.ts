@@ -12,7 +12,8 @@ describe('kfp-router, logging in from a deep link', () => {
   it('sends the page asked for to the login as goto', async () => {
     await resetBackend('utlogget');
     await loadBundle({ features: { hasDirekteinnlogging: true } });
-    goTo('/privat/forsikring/oversikt/kjopsinnganger?isLo=true');
+    // Not the purchase entries: they show logged out (issue 34, kjop-utlogget.test.ts).
+    goTo('/privat/forsikring/oversikt/forsikringsprofil?fra=epost');
     const router = mount('<kfp-router></kfp-router>').querySelector('kfp-router')!;
     await findByShadowRole(document.body, 'heading', { name: 'Logg inn', level: 1 });
     const ramme = await waitFor(() => router.shadowRoot?.querySelector('kfp-login')?.shadowRoot?.querySelector('iframe'));
@@ -21,7 +22,7 @@ describe('kfp-router, logging in from a deep link', () => {
     // The test page's address also carries the runner's session id (goTo keeps it): the page's whole query goes along.
     expect(src.searchParams.get('goto')).to.equal(location.pathname + location.search);
     const retur = new URL(src.searchParams.get('goto')!, location.origin);
-    expect(retur.pathname).to.equal('/privat/forsikring/oversikt/kjopsinnganger');
-    expect(retur.searchParams.get('isLo')).to.equal('true');
+    expect(retur.pathname).to.equal('/privat/forsikring/oversikt/forsikringsprofil');
+    expect(retur.searchParams.get('fra')).to.equal('epost');
   });
 });
