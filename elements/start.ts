@@ -8,7 +8,7 @@
  * Here, in elements/ (the layer above both), because the start-up needs the element machinery and
  * the router's early read, and nothing in src/element/ imports the router.
  */
-import { installChunkLoader } from '../src/element/last-chunk.ts';
+import { installChunkLoader } from '../src/element/load-chunk.ts';
 import { claimThisCopy } from '../src/element/version.ts';
 import { askSessionEarly } from '../src/router/tidlig-session.ts';
 
@@ -16,7 +16,7 @@ import { askSessionEarly } from '../src/router/tidlig-session.ts';
  * Starts the portal on the page:
  * 1. claims the page (version and instance, src/element/version.ts): a copy of another version, or
  *    the same file under a second URL, registers and asks for nothing;
- * 2. installs the lazy-chunk loader (src/element/last-chunk.ts), before any chunk is asked for;
+ * 2. installs the lazy-chunk loader (src/element/load-chunk.ts), before any chunk is asked for;
  * 3. asks for the session status (src/router/tidlig-session.ts);
  * 4. pauses for one task, so ky's request leaves before React is evaluated: without the pause it
  *    left once the whole bundle had been evaluated (some 300 ms of a 4×-slowed phone CPU).

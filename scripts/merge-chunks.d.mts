@@ -11,9 +11,9 @@ export interface NavngittChunk {
 /** Names every lazy chunk after its content and the build's key, and rewrites the references. */
 export function navnEtterInnhold(output: NavngittChunk[], entry: string, key: string): void;
 
-/** The global key of the lazy-chunk loader (src/element/last-chunk.ts). */
-export const LAST_CHUNK: string;
-/** The one export of a chunk that needs other chunks: a promise of its exports (src/element/last-chunk.ts, `KLAR`). */
+/** The global key of the lazy-chunk loader (src/element/load-chunk.ts). */
+export const LOAD_CHUNK: string;
+/** The one export of a chunk that needs other chunks: a promise of its exports (src/element/load-chunk.ts, `KLAR`). */
 export const KLAR: string;
 /** The global key under which the owning instance is named (src/element/instans.ts). */
 export const EIER: string;

@@ -14,7 +14,7 @@
 // instance that owns the page (`src/element/version.ts`) hands its exports, once evaluated, to a
 // registry on `globalThis` (keyed by the build's id), and each chunk awaits them there (`delt`
 // below). Lazy chunks load through `globalThis[Symbol.for('kfp-elements.lastChunk')]`
-// (`src/element/last-chunk.ts`), which resolves the chunk against the importer's URL without its
+// (`src/element/load-chunk.ts`), which resolves the chunk against the importer's URL without its
 // query and retries a failed load with a fresh URL.
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -24,9 +24,9 @@ import { rollup } from 'rollup';
 import { parseAst } from 'rollup/parseAst';
 
 const MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
-/** The global key of the lazy-chunk loader (src/element/last-chunk.ts). */
-export const LAST_CHUNK = 'kfp-elements.lastChunk';
-/** The one export of a chunk that needs other chunks: a promise of its exports (src/element/last-chunk.ts, `KLAR`). */
+/** The global key of the lazy-chunk loader (src/element/load-chunk.ts). */
+export const LOAD_CHUNK = 'kfp-elements.lastChunk';
+/** The one export of a chunk that needs other chunks: a promise of its exports (src/element/load-chunk.ts, `KLAR`). */
 export const KLAR = '__kfpKlar';
 /** The global key under which the owning instance is named (src/element/version.ts). */
 export const EIER = 'kfp-elements.eier';
@@ -76,13 +76,13 @@ function delt(output, entry) {
   // function that holds the chunk's code,
   // `export const __kfpKlar=(async()=>{const[{a:b},{c}]=await Promise.all([<registry>.p,<loader>(()=>import('./chunk-X.js'),import.meta.url)]);`
   // … the code … `return{x:y}})();`, whose promise gives the chunk's exports (the loader hands them
-  // on, src/element/last-chunk.ts). The imports and exports themselves are blanked, so the map
+  // on, src/element/load-chunk.ts). The imports and exports themselves are blanked, so the map
   // still fits. The entry's exports come from the owning instance, and a chunk that fails to load is
   // retried under a fresh URL like any lazy chunk (a static import that failed once would fail for
   // good: browsers keep a failed module). No chunk awaits at its top level: in WebKit a module
   // suspended in a top-level await when its page goes away spins the page process for good
   // (test/webkit-repro/tla-ramme/README.md); `utenToppnivaAwait` fails the build on one.
-  const loader = `globalThis[Symbol.for(${JSON.stringify(LAST_CHUNK)})]`;
+  const loader = `globalThis[Symbol.for(${JSON.stringify(LOAD_CHUNK)})]`;
   const specifier = `./${entry}`;
   /** @type {Map<string, string[]>} chunk → the chunks it imports */
   const graph = new Map();
@@ -285,12 +285,12 @@ export async function mergeChunks(metafile, outdir, entry, firstScreenLazy = [])
     },
     plugins: [
       {
-        name: 'kfp-last-chunk',
-        // import('./chunk-X.js') → the loader with retry (src/element/last-chunk.ts) around it, same promise.
+        name: 'kfp-load-chunk',
+        // import('./chunk-X.js') → the loader with retry (src/element/load-chunk.ts) around it, same promise.
         renderDynamicImport({ targetChunk }) {
           if (!targetChunk) return null;
           // The import() stays, so a bundler that bundles this package (a bank's own app) still sees the chunk.
-          return { left: `globalThis[Symbol.for(${JSON.stringify(LAST_CHUNK)})](()=>import(`, right: '),import.meta.url)' };
+          return { left: `globalThis[Symbol.for(${JSON.stringify(LOAD_CHUNK)})](()=>import(`, right: '),import.meta.url)' };
         },
       },
       {

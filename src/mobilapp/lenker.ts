@@ -34,11 +34,6 @@ export const KONTAKT_TITTEL = 'Kontakt oss';
 /** PDF addresses longer than this are opened in the web view itself (spec §1). */
 export const MAKS_PDF_LENGDE_I_APP = 1000;
 
-/** True inside the mobile bank's web view (cookie `isMobilbankApp` or user agent `Mobilbank/`). */
-export function erMobilapp(): boolean {
-  return isMobilbankApp(globalThis.document?.cookie, globalThis.navigator?.userAgent);
-}
-
 /** Fills an app address format: `{url}` and `{title}` URI-encoded. */
 function fyllInn(mal: string, url: string, title = ''): string {
   return mal.replaceAll('{url}', encodeURIComponent(url)).replaceAll('{title}', encodeURIComponent(title));
@@ -101,7 +96,7 @@ export interface LenkeEgenskaper {
  *
  * @example kontaktLenke('tel:+4791503100', false) // { href: 'tel:+4791503100' }
  */
-export function kontaktLenke(href: string, mobilapp = erMobilapp()): LenkeEgenskaper {
+export function kontaktLenke(href: string, mobilapp = isMobilbankApp()): LenkeEgenskaper {
   return mobilapp ? { href: mobilappUrl(href, KONTAKT_TITTEL) } : { href };
 }
 
@@ -113,7 +108,7 @@ export function kontaktLenke(href: string, mobilapp = erMobilapp()): LenkeEgensk
  *
  * @throws Error 'URL is not valid.' and the like for an unsafe address (see `eksternLenkeOmTrygg`)
  */
-export function eksternLenke(url: string, title: string, mobilapp = erMobilapp()): LenkeEgenskaper {
+export function eksternLenke(url: string, title: string, mobilapp = isMobilbankApp()): LenkeEgenskaper {
   // A document elsewhere is a PDF link, whoever built it (spec §1: long ones are handled specially
   // in the app). One on our own site keeps the own-site handling below (it is never that long).
   if (url[0] !== '/' && erPdfAdresse(url)) return pdfLenke(url, title, mobilapp);
@@ -128,7 +123,7 @@ export function eksternLenke(url: string, title: string, mobilapp = erMobilapp()
 }
 
 /** `eksternLenke` for an address from config or the API: undefined (no link) when it is not safe. */
-export function eksternLenkeOmTrygg(url: string | undefined, title: string, mobilapp = erMobilapp()): LenkeEgenskaper | undefined {
+export function eksternLenkeOmTrygg(url: string | undefined, title: string, mobilapp = isMobilbankApp()): LenkeEgenskaper | undefined {
   if (!url || !isSafeHref(url)) return undefined;
   try {
     return eksternLenke(url, title, mobilapp);
@@ -141,7 +136,7 @@ export function eksternLenkeOmTrygg(url: string | undefined, title: string, mobi
  * A link that leaves the app for the phone's browser ('Skadesaker', spec §2 "Navigation"), labelled
  * 'åpnes i nettleseren'; undefined when the address is not safe. Outside the app the caller's own link is used.
  */
-export function nettleserLenke(url: string, mobilapp = erMobilapp()): LenkeEgenskaper | undefined {
+export function nettleserLenke(url: string, mobilapp = isMobilbankApp()): LenkeEgenskaper | undefined {
   if (!mobilapp) return isSafeHref(url) ? { href: url } : undefined;
   if (!isSafeHref(url)) return undefined;
   try {
@@ -166,7 +161,7 @@ export const erPdfAdresse = (url: string): boolean => /^[^?#]*\.pdf([?#]|$)/i.te
  * A link to a PDF, labelled 'pdf'. In the app: through the app address, or, over 1000 characters,
  * in the web view itself. In a browser: a new tab.
  */
-export function pdfLenke(url: string, title: string, mobilapp = erMobilapp()): LenkeEgenskaper {
+export function pdfLenke(url: string, title: string, mobilapp = isMobilbankApp()): LenkeEgenskaper {
   if (mobilapp) {
     if (url.length > MAKS_PDF_LENGDE_I_APP) return { href: assertGyldigEksternUrl(url).href, etikett: 'pdf' };
     return { href: mobilappUrl(url, title), etikett: 'pdf' };

@@ -68,7 +68,7 @@ export class KfpRouterElement extends HTMLElement {
   /** The code of 'Du må logge inn på nytt' once loaded (`innloggingStoppet`), or that it could not be. */
   private stoppetSide: typeof import('./innlogging-stoppet.ts') | 'feilet' | undefined;
   private stoppetSideLastes: Promise<void> | undefined;
-  /** The lit-html templates once loaded (`lastMaler`), or that they could not be. */
+  /** The lit-html templates once loaded (`loadTemplates`), or that they could not be. */
   private maler: typeof import('./router-mal.ts') | 'feilet' | undefined;
   private malerLastes: Promise<void> | undefined;
   /** The router's shell (src/router/forste-skjerm.ts), built once; its navigation box when shown. */
@@ -97,7 +97,7 @@ export class KfpRouterElement extends HTMLElement {
       if (!this.hasAttribute('no-chrome')) void queryClient.prefetch(kontaktinfoQuery);
       // Footer and toaster are the templates' to render: they come as soon as those are in.
       if (this.maler) this.update();
-      else this.lastMaler();
+      else this.loadTemplates();
     });
     bootOnce(this);
     this.hostTitle ??= document.title;
@@ -215,7 +215,7 @@ export class KfpRouterElement extends HTMLElement {
     const handlaget = handlagetFor(visning);
     if (!this.maler || this.maler === 'feilet') {
       const vis = handlaget ?? (this.maler === 'feilet' ? 'feil' : 'spinner');
-      if (!handlaget) this.lastMaler();
+      if (!handlaget) this.loadTemplates();
       if (this.handlaget !== vis) innhold.replaceChildren(lagHandlaget(vis));
       this.handlaget = vis;
       return;
@@ -229,7 +229,7 @@ export class KfpRouterElement extends HTMLElement {
   }
 
   /** Loads the lit-html templates (once), then renders with them. */
-  private lastMaler(): void {
+  private loadTemplates(): void {
     this.malerLastes ??= MALER.load().then(
       (modul) => {
         this.maler = modul;

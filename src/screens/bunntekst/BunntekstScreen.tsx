@@ -6,7 +6,8 @@ import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { formatTelefonnummerMedLandkode, isGyldigTelefonnummer, telefonnummerForTelLenke } from '../../format/phone.ts';
 import { getConfig } from '../../config/index.ts';
 import { isSafeHref } from '../../format/url.ts';
-import { eksternLenkeOmTrygg, erMobilapp, kontaktLenke, type LenkeEgenskaper } from '../../mobilapp/lenker.ts';
+import { isMobilbankApp } from '../../config/mobilbank.ts';
+import { eksternLenkeOmTrygg, kontaktLenke, type LenkeEgenskaper } from '../../mobilapp/lenker.ts';
 import { useHost } from '../../page/host-context.ts';
 import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
 import { bunntekstRolle } from './landemerke.ts';
@@ -41,7 +42,7 @@ export function BunntekstScreen() {
   // The number from config until the contact info is read, and when it cannot be (the whole API
   // down): the phone line is there from the start, so nothing below it moves when the read fails.
   const telefon = data?.telefon ?? (isGyldigTelefonnummer(kontaktTelefon) ? kontaktTelefon : undefined);
-  const mobilapp = erMobilapp();
+  const mobilapp = isMobilbankApp();
   const personvern = konfigurertLenke(personvernUrl, 'Personvern og informasjonskapsler');
   const tilgjengelighet = konfigurertLenke(tilgjengelighetserklaeringUrl, 'Tilgjengelighetserklæring');
   const prissammenligning = eksternLenkeOmTrygg(prissammenligningUrl, 'Finansportalen');

@@ -4,7 +4,8 @@ import { ArrowLeftIcon, MenuIcon } from '../../components/icon/forste-skjerm-iko
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { loadMenuList, Menu, type MenuEntry } from '../../components/menu/Menu.tsx';
 import { getConfig } from '../../config/index.ts';
-import { eksternLenkeOmTrygg, erMobilapp, nettleserLenke } from '../../mobilapp/lenker.ts';
+import { isMobilbankApp } from '../../config/mobilbank.ts';
+import { eksternLenkeOmTrygg, nettleserLenke } from '../../mobilapp/lenker.ts';
 import { etterForsteInnhold } from '../../page/forste-innhold.ts';
 import { DEFAULT_BASE } from '../../page/stier.ts';
 import { LOCATION_CHANGED } from '../../page/url-endret.ts';
@@ -47,7 +48,7 @@ function usePathname(): string {
  */
 export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
   const config = getConfig();
-  const mobilapp = erMobilapp();
+  const mobilapp = isMobilbankApp();
   const lenker = navigasjonslenker(base, config, mobilapp);
   const pathname = usePathname();
   const session = useSession();

@@ -216,9 +216,9 @@ export function OversiktScreen() {
   // parts wait for it; once in, its components render at once (no suspense), so they appear in
   // page order. Agreements late past the bound: the lower half loads then.
   const forsteInnholdVises = avtaleVisning.status !== 'laster' && antallVist > deler.findIndex((del) => del.id === 'avtaler');
-  const lastNedre = forsteInnholdVises || avtaleneSene;
+  const loadLowerHalf = forsteInnholdVises || avtaleneSene;
   useEffect(() => {
-    if (!lastNedre) return undefined;
+    if (!loadLowerHalf) return undefined;
     let aktiv = true;
     (forsteInnholdVises ? forsteInnholdVist() : etterForsteInnhold())
       .then(() => nedreDel.load())
@@ -240,7 +240,7 @@ export function OversiktScreen() {
     };
     // Loaded once: forsteInnholdVises only decides whether to wait for the first paint.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [host, lastNedre]);
+  }, [host, loadLowerHalf]);
 
   return (
     <div className="ov kfp-screen" data-ferdig={ferdig}>

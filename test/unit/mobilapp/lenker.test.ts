@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isMobilbankApp } from '../../../src/config/mobilbank.ts';
 import {
-  erMobilapp,
   eksternLenke,
   eksternLenkeOmTrygg,
   KONTAKT_TITTEL,
@@ -61,24 +61,24 @@ describe('mobilappUrl', () => {
   });
 });
 
-describe('erMobilapp (spec §1)', () => {
+describe('isMobilbankApp() reads this page (spec §1)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is the app by its cookie or its user-agent token, and a browser otherwise', () => {
     vi.stubGlobal('document', { cookie: 'a=1; isMobilbankApp=true' });
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0' });
-    expect(erMobilapp()).toBe(true);
+    expect(isMobilbankApp()).toBe(true);
     vi.stubGlobal('document', { cookie: 'a=1' });
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 Mobilbank/7.1' });
-    expect(erMobilapp()).toBe(true);
+    expect(isMobilbankApp()).toBe(true);
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0' });
-    expect(erMobilapp()).toBe(false);
+    expect(isMobilbankApp()).toBe(false);
   });
 
   it('is a browser without a document or a navigator', () => {
     vi.stubGlobal('document', undefined);
     vi.stubGlobal('navigator', undefined);
-    expect(erMobilapp()).toBe(false);
+    expect(isMobilbankApp()).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { KLAR as KLAR_I_BYGGET } from '../../../scripts/merge-chunks.mjs';
-import { chunkUrl, KLAR, lastChunk, spesifikatorI } from '../../../src/element/last-chunk.ts';
+import { chunkUrl, KLAR, loadChunk, spesifikatorI } from '../../../src/element/load-chunk.ts';
 
 /** The build's `()=>import('./chunk-X.js')`: its source names the chunk, calling it loads the plain URL through `importer`. */
 function forst(spesifikator: string, importer: (url: string) => Promise<unknown>): () => Promise<unknown> {
@@ -28,8 +28,8 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
       return { url };
     });
     const [a, b] = await Promise.all([
-      lastChunk(forst('./chunk-C.js', importer), BASE, importer),
-      lastChunk(forst('./chunk-C.js', importer), BASE, importer),
+      loadChunk(forst('./chunk-C.js', importer), BASE, importer),
+      loadChunk(forst('./chunk-C.js', importer), BASE, importer),
     ]);
     expect(a).toBe(b);
     expect(importer.mock.calls.map(([url]) => url)).toEqual([
@@ -37,7 +37,7 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
       expect.stringMatching(/chunk-C\.js\?retry=\d+$/),
     ]);
     // Loaded: the next caller gets the same module without a request.
-    expect(await lastChunk(forst('./chunk-C.js', importer), BASE, importer)).toBe(a);
+    expect(await loadChunk(forst('./chunk-C.js', importer), BASE, importer)).toBe(a);
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
@@ -48,19 +48,19 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
       if (svar <= 2) throw new TypeError(`nede: ${url}`);
       return { svar };
     });
-    await expect(lastChunk(forst('./chunk-D.js', importer), BASE, importer)).rejects.toThrow(/nede: .*chunk-D\.js\?retry=\d+/);
-    expect(await lastChunk(forst('./chunk-D.js', importer), BASE, importer)).toEqual({ svar: 3 });
+    await expect(loadChunk(forst('./chunk-D.js', importer), BASE, importer)).rejects.toThrow(/nede: .*chunk-D\.js\?retry=\d+/);
+    expect(await loadChunk(forst('./chunk-D.js', importer), BASE, importer)).toEqual({ svar: 3 });
   });
 
   it("hands on what a chunk's ready-promise gives (a chunk that needs others has no top-level await)", async () => {
     expect(KLAR).toBe(KLAR_I_BYGGET);
     const eksporter = { Skjerm: () => null };
     const importer = vi.fn(async () => ({ [KLAR]: Promise.resolve(eksporter) }));
-    expect(await lastChunk(forst('./chunk-F.js', importer), BASE, importer)).toBe(eksporter);
+    expect(await loadChunk(forst('./chunk-F.js', importer), BASE, importer)).toBe(eksporter);
     // A chunk without KLAR (it needs no other chunk) is handed on as it is.
     const modul = { a: 1 };
     expect(
-      await lastChunk(
+      await loadChunk(
         forst('./chunk-G.js', async () => modul),
         BASE,
         async () => modul,
@@ -72,7 +72,7 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
     const importer = vi.fn(async (url: string) => ({
       [KLAR]: url.includes('retry') ? Promise.resolve({ url }) : Promise.reject(new TypeError('Importing a module script failed.')),
     }));
-    const svar = (await lastChunk(forst('./chunk-H.js', importer), BASE, importer)) as { url: string };
+    const svar = (await loadChunk(forst('./chunk-H.js', importer), BASE, importer)) as { url: string };
     expect(svar.url).toMatch(/chunk-H\.js\?retry=\d+$/);
   });
 });

@@ -28,8 +28,8 @@ function eksporter(modul: unknown): unknown {
   return modul !== null && typeof modul === 'object' && KLAR in modul ? (modul as Record<string, unknown>)[KLAR] : modul;
 }
 
-/** The global key the build calls (scripts/merge-chunks.mjs, `LAST_CHUNK`). */
-export const LAST_CHUNK = Symbol.for('kfp-elements.lastChunk');
+/** The global key the build calls (scripts/merge-chunks.mjs, `LOAD_CHUNK`). */
+export const LOAD_CHUNK = Symbol.for('kfp-elements.lastChunk');
 
 /** Wait before the second try: long enough for a blip to pass, short next to the 'Prøv igjen' path. */
 export const NYTT_FORSOK_ETTER_MS = 300;
@@ -57,7 +57,7 @@ export function spesifikatorI(forst: () => Promise<unknown>): string | undefined
  * rejects with the second failure (and forgets it, so the next call starts over). Callers of the
  * same chunk share one load.
  */
-export function lastChunk(
+export function loadChunk(
   forst: () => Promise<unknown>,
   base: string,
   importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
@@ -81,6 +81,6 @@ export function lastChunk(
 
 /** Makes this instance's loader the one the build's chunk imports call (the first instance's stays). */
 export function installChunkLoader(): void {
-  const side = globalThis as { [LAST_CHUNK]?: typeof lastChunk };
-  side[LAST_CHUNK] ??= lastChunk;
+  const side = globalThis as { [LOAD_CHUNK]?: typeof loadChunk };
+  side[LOAD_CHUNK] ??= loadChunk;
 }
