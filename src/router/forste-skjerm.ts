@@ -7,20 +7,27 @@
  */
 import type { Route } from './routes.ts';
 
+/** The spinner's visible words (issue 34): the overview's while the session loads for it, 'Laster inn' elsewhere. */
+export type Spinnerord = 'Laster inn' | 'Henter forsikringene dine';
+
 /** What the routed screen's box shows. */
 export type Visning =
-  | { type: 'spinner' }
+  | { type: 'spinner'; ord?: Spinnerord }
   | { type: 'feilside'; side: 'generell' | 'prov-igjen' | 'krasjet' | 'ikke-funnet' }
   | { type: 'login' }
   | { type: 'innlogging-stoppet'; side: typeof import('./innlogging-stoppet.ts') }
   | { type: 'skjerm'; route: Exclude<Route, { name: 'betaling' }> };
 
-/** What the first screen builds by hand: the spinner, the overview, or the general error page (the templates could not load). */
-export type Handlaget = 'spinner' | 'oversikt' | 'feil';
+/**
+ * What the first screen builds by hand: the spinner (named by its words, so other words are a new
+ * status, and the same words keep the node and are read once), the overview, or the general error
+ * page (the templates could not load).
+ */
+export type Handlaget = Spinnerord | 'oversikt' | 'feil';
 
 /** The hand-built content that shows `visning`, or undefined when only the templates can. */
 export function handlagetFor(visning: Visning): Handlaget | undefined {
-  if (visning.type === 'spinner') return 'spinner';
+  if (visning.type === 'spinner') return visning.ord ?? 'Laster inn';
   if (visning.type === 'skjerm' && visning.route.name === 'oversikt') return 'oversikt';
   return undefined;
 }
@@ -55,6 +62,6 @@ export function lagHandlaget(hva: Handlaget): Element {
   wrap.setAttribute('role', 'status');
   const spinner = Object.assign(document.createElement('span'), { className: 'kfp-spinner' });
   spinner.setAttribute('aria-hidden', 'true');
-  wrap.append(spinner, Object.assign(document.createElement('span'), { className: 'kfp-sr-only', textContent: 'Laster inn' }));
+  wrap.append(spinner, Object.assign(document.createElement('span'), { textContent: hva }));
   return wrap;
 }

@@ -214,7 +214,7 @@ export class KfpRouterElement extends HTMLElement {
   private visInnhold(innhold: HTMLElement, visning: Visning): void {
     const handlaget = handlagetFor(visning);
     if (!this.maler || this.maler === 'feilet') {
-      const vis = handlaget ?? (this.maler === 'feilet' ? 'feil' : 'spinner');
+      const vis = handlaget ?? (this.maler === 'feilet' ? 'feil' : 'Laster inn');
       if (!handlaget) this.loadTemplates();
       if (this.handlaget !== vis) innhold.replaceChildren(lagHandlaget(vis));
       this.handlaget = vis;

@@ -32,7 +32,7 @@ function mal(visning: Visning, config: ReturnType<typeof getConfig>, base: strin
   switch (visning.type) {
     case 'spinner':
       return html`<div class="kfp-spinner-wrap" role="status">
-        <span class="kfp-spinner" aria-hidden="true"></span><span class="kfp-sr-only">Laster inn</span>
+        <span class="kfp-spinner" aria-hidden="true"></span><span>${visning.ord ?? 'Laster inn'}</span>
       </div>`;
     case 'feilside':
       return feilside(visning.side);

@@ -48,7 +48,11 @@ export function velgVisning({ session, route, config, innloggingStoppet }: Valgg
   }
   switch (session) {
     case 'laster':
-      return { visning: { type: 'spinner' }, routeKey: 'laster' };
+      // Issue 34: words under the spinner, the overview's own while its session loads.
+      return {
+        visning: rute.name === 'oversikt' ? { type: 'spinner', ord: 'Henter forsikringene dine' } : { type: 'spinner' },
+        routeKey: 'laster',
+      };
     case 'feil':
       // The session status could not be read (the API is down): try again, or call.
       return { visning: { type: 'feilside', side: 'prov-igjen' }, routeKey: 'session-feil' };

@@ -18,7 +18,7 @@ describe('kfp-router, logged in', () => {
     goTo('/privat/forsikring/oversikt');
     mount('<kfp-router></kfp-router>');
     const spinner = await findByShadowRole(document.body, 'status');
-    expect(spinner.textContent).to.contain('Laster inn');
+    expect(spinner.textContent).to.contain('Henter forsikringene dine');
     await expectNoAxeViolations();
     await findByShadowRole(document.body, 'heading', { name: 'Forsikringsoversikt', level: 1 });
     await expectNoAxeViolations();

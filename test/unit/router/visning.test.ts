@@ -26,7 +26,9 @@ describe('velgVisning (spec §2, §6, §8)', () => {
   });
 
   it('the session decides before the route: loading, failed, logged out with and without direct login', () => {
-    expect(valg({ session: 'laster' })).toEqual({ visning: { type: 'spinner' }, routeKey: 'laster' });
+    // Issue 34: the spinner's words name what loads on the overview, 'Laster inn' elsewhere.
+    expect(valg({ session: 'laster' })).toEqual({ visning: { type: 'spinner', ord: 'Henter forsikringene dine' }, routeKey: 'laster' });
+    expect(valg({ session: 'laster', route: { name: 'tilbud' } })).toEqual({ visning: { type: 'spinner' }, routeKey: 'laster' });
     expect(valg({ session: 'feil' })).toEqual({ visning: { type: 'feilside', side: 'prov-igjen' }, routeKey: 'session-feil' });
     expect(valg({ session: 'utlogget' })).toEqual({ visning: { type: 'feilside', side: 'ikke-funnet' }, routeKey: 'utlogget-ikke-funnet' });
     expect(valg({ session: 'utlogget', features: { hasDirekteinnlogging: true } })).toEqual({
