@@ -45,7 +45,7 @@ const ruleModules = [
   'src/router/jump-merke.ts', // the claims hand-off's Back mark
   'src/config/finner-ikke-forsikring.ts', // the accordion's config
   'src/config/ukjente-nokler.ts', // misspelled config keys (issue 34)
-  'src/element/redaktor/naermeste.ts', // the editors' "did you mean" (issue 34)
+  'src/page/redaktor/naermeste.ts', // the editors' "did you mean" (issue 34)
   'src/analytics/consent.ts', // analytics consent status per distributor
   'src/analytics/consent-gate.ts', // what is sent, queued or dropped
   'src/analytics/innloggingsmetode.ts', // the login method analytics reports (ÅPEN is unknown)

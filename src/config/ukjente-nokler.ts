@@ -18,7 +18,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * The keys of the page's config JSON that the config schema (app-config.ts) does not know, at any
  * depth of its objects: a slip such as `distributer` or `features.hasDirekteinnloging`, which
  * readConfig passes over (the key keeps its default). Read apart from readConfig, by the editors'
- * checks after the first content (src/element/redaktor/sjekk.ts), so the first screen carries none
+ * checks after the first content (src/page/redaktor/sjekk.ts), so the first screen carries none
  * of it. Broken JSON gives none (readConfig names that already).
  */
 export function ukjenteNokler(jsonText: string | null | undefined): UkjentNokkel[] {

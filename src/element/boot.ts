@@ -15,7 +15,7 @@ let booted = false;
  * sheet started (once the first content is shown: none is needed for it, so their code loads in a
  * chunk of its own then, src/element/etter-forste-innhold.ts), with the editors' checks. `host` is the
  * element that connected first: a misspelled config key is shown in it on a test host
- * (src/element/redaktor/meld.ts).
+ * (src/page/redaktor/meld.ts).
  */
 export function bootOnce(host?: Element): void {
   if (booted) return;

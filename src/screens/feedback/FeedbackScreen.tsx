@@ -54,7 +54,7 @@ export function FeedbackScreen(props: FeedbackScreenProps) {
   const ukjent = ukjentPreset(questionAttribute);
   useEffect(() => {
     if (ukjent === undefined) return;
-    void import('../../element/redaktor/meld.ts')
+    void import('../../page/redaktor/meld.ts')
       .then(({ meld, ukjentSporsmal }) => meld(host, ukjentSporsmal(ukjent, Object.keys(PRESETS))))
       .catch((error: unknown) => reportError(error, { source: 'kfp-feedback', message: 'Editor-mistake chunk failed to load' }));
   }, [host, ukjent]);

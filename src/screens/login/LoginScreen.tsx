@@ -26,12 +26,12 @@ export function LoginScreen() {
 
 /**
  * Without the flag customers get the not-found page; the editor who placed the tag is told why in
- * the console, and on a test host in the element (src/element/redaktor/meld.ts).
+ * the console, and on a test host in the element (src/page/redaktor/meld.ts).
  */
 function UtenFlagg() {
   const host = useHost();
   useEffect(() => {
-    void import('../../element/redaktor/meld.ts')
+    void import('../../page/redaktor/meld.ts')
       .then(({ meld, loginUtenFlagg }) => meld(host, loginUtenFlagg()))
       .catch((error: unknown) => reportError(error, { source: 'kfp-login', message: 'Editor-mistake chunk failed to load' }));
   }, [host]);

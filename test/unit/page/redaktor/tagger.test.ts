@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KFP_TAGGER } from '../../../../src/element/redaktor/tagger.ts';
+import { KFP_TAGGER } from '../../../../src/page/redaktor/tagger.ts';
 
 describe('KFP_TAGGER', () => {
   it('holds every tag elements/ registers, and no other', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avstand, naermeste } from '../../../../src/element/redaktor/naermeste.ts';
+import { avstand, naermeste } from '../../../../src/page/redaktor/naermeste.ts';
 
 describe('avstand', () => {
   it('counts insertions, deletions and substitutions', () => {

@@ -1,7 +1,7 @@
 /**
  * The bundle's tags, for "did you mean" when a page has a misspelled one (meld.ts) and for finding
  * the page's kfp tags (sjekk.ts). Kept here rather than collected at registration so the first
- * screen carries none of it; test/unit/element/redaktor/tagger.test.ts fails when it no longer
+ * screen carries none of it; test/unit/page/redaktor/tagger.test.ts fails when it no longer
  * matches the tags elements/ registers.
  */
 export const KFP_TAGGER = [
