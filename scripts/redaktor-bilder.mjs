@@ -10,6 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { buildBundle } from '../build.mjs';
 import { startDemoServer } from '../demo/server/serve.mjs';
+import { sideFerdig } from './side-ferdig.mjs';
 
 const UT = 'docs/redaktorer';
 const BASE = '/privat/forsikring/oversikt';
@@ -27,39 +28,6 @@ const TAGGER = [
   ['kfp-feedback', 'skadekunde', '/demo/pages/element.html?tag=kfp-feedback'],
   ['kfp-login', 'utlogget', '/demo/pages/element.html?tag=kfp-login'],
 ];
-
-// scripts/screenshots.mjs's, but any h1 or h2 will do (the feedback widget has no h1). Kept apart:
-// that script runs when imported.
-/** Runs in the page: true once a heading shows and nothing is loading (no skeleton, spinner, loader or busy region). */
-function ferdig() {
-  const roots = [];
-  const finn = (root) => {
-    for (const element of root.querySelectorAll('*')) {
-      if (element.shadowRoot) {
-        roots.push(element.shadowRoot);
-        finn(element.shadowRoot);
-      }
-    }
-  };
-  finn(document);
-  if (!roots.some((root) => root.querySelector('h1, h2'))) return false;
-  const sene = ['kfp-tilbud', 'kfp-kjopsinnganger', 'kfp-profil', 'kfp-login', 'kfp-feedback', 'kfp-feilside', 'kfp-bunntekst'];
-  // Framed pages (the BankID window) loaded, and sized by the message they send once loaded.
-  const rammer = roots.flatMap((root) => [...root.querySelectorAll('iframe')]);
-  if (rammer.some((ramme) => ramme.contentDocument?.readyState !== 'complete')) return false;
-  const storrelser = rammer.map((ramme) => ramme.getBoundingClientRect().height).join(',');
-  if (storrelser !== globalThis.__kfpRammer) {
-    globalThis.__kfpRammer = storrelser;
-    globalThis.__kfpRoligeRunder = 0;
-    return false;
-  }
-  if (rammer.length > 0 && ++globalThis.__kfpRoligeRunder < 5) return false;
-  return roots.every(
-    (root) =>
-      !root.querySelector('.kfp-skeleton, .kfp-spinner, .kfp-loader, [aria-busy="true"]:not(.jkl-loader), .ov[data-ferdig="false"]') &&
-      [...root.querySelectorAll(sene.join(','))].every((element) => (element.shadowRoot?.textContent ?? '').trim() !== ''),
-  );
-}
 
 await buildBundle();
 const server = await startDemoServer({
@@ -97,7 +65,7 @@ try {
       `${server.url}/demo/scenario?name=${scenario}&login=${scenario === 'utlogget' ? '0' : '1'}&redirect=${encodeURIComponent(sti)}`,
     );
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction(ferdig, undefined, { timeout: 20_000, polling: 100 });
+    await page.waitForFunction(sideFerdig, 'h1, h2', { timeout: 20_000, polling: 100 });
     await page.evaluate(() => document.fonts.ready);
     const boks = await page.locator(tag).boundingBox();
     const fil = `${UT}/${tag}.png`;

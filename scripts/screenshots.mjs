@@ -13,6 +13,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { buildBundle } from '../build.mjs';
 import { startDemoServer } from '../demo/server/serve.mjs';
+import { sideFerdig } from './side-ferdig.mjs';
 
 const UT = 'docs/screenshots';
 const BASE = '/privat/forsikring/oversikt';
@@ -36,37 +37,6 @@ const BREDDER = [
 ];
 /** A full page is cut off below this height: the pictures are for the look, not every card. */
 const MAKS_HOYDE = 2400;
-
-/** Runs in the page: true once a heading shows and nothing is loading (no skeleton, spinner, loader or busy region). */
-function ferdig() {
-  const roots = [];
-  const finn = (root) => {
-    for (const element of root.querySelectorAll('*')) {
-      if (element.shadowRoot) {
-        roots.push(element.shadowRoot);
-        finn(element.shadowRoot);
-      }
-    }
-  };
-  finn(document);
-  if (!roots.some((root) => root.querySelector('h1'))) return false;
-  const sene = ['kfp-tilbud', 'kfp-kjopsinnganger', 'kfp-profil', 'kfp-login', 'kfp-feedback', 'kfp-feilside', 'kfp-bunntekst'];
-  // Framed pages (the BankID window) loaded, and sized by the message they send once loaded.
-  const rammer = roots.flatMap((root) => [...root.querySelectorAll('iframe')]);
-  if (rammer.some((ramme) => ramme.contentDocument?.readyState !== 'complete')) return false;
-  const storrelser = rammer.map((ramme) => ramme.getBoundingClientRect().height).join(',');
-  if (storrelser !== globalThis.__kfpRammer) {
-    globalThis.__kfpRammer = storrelser;
-    globalThis.__kfpRoligeRunder = 0;
-    return false;
-  }
-  if (rammer.length > 0 && ++globalThis.__kfpRoligeRunder < 5) return false;
-  return roots.every(
-    (root) =>
-      !root.querySelector('.kfp-skeleton, .kfp-spinner, .kfp-loader, [aria-busy="true"]:not(.jkl-loader), .ov[data-ferdig="false"]') &&
-      [...root.querySelectorAll(sene.join(','))].every((element) => (element.shadowRoot?.textContent ?? '').trim() !== ''),
-  );
-}
 
 const bygg = await buildBundle();
 void bygg;
@@ -103,7 +73,7 @@ try {
       const page = await context.newPage();
       const logginn = scenario === 'utlogget' ? '0' : '1';
       await page.goto(`${server.url}/demo/scenario?name=${scenario}&login=${logginn}&redirect=${encodeURIComponent(sti)}`);
-      await page.waitForFunction(ferdig, undefined, { timeout: 20_000, polling: 100 });
+      await page.waitForFunction(sideFerdig, 'h1', { timeout: 20_000, polling: 100 });
       await page.evaluate(() => document.fonts.ready);
       // Lazy pictures (the footer's) load only near the viewport: scrolled to once, each waited for.
       await page.evaluate(async () => {
