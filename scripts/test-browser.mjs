@@ -4,7 +4,10 @@
 //   node scripts/test-browser.mjs --engine webkit      one engine (repeat --engine for several)
 //   node scripts/test-browser.mjs --engine firefox .tmp/browser/look/meny.test.js --port 8100
 // Other arguments go to web-test-runner as they are. Builds dist/ and the test bundles first.
-// KFP_ENGINE_TIMEOUT_MIN (default 30) bounds each engine's run: a hung browser fails with a message.
+// KFP_SUITE_TIMEOUT_MIN (default 75) bounds the engines' runs together, inside CI's 90 minutes: each
+// engine gets what the ones before it left, so a slow engine on a busy machine is not stopped while
+// time is left, and a hung browser still fails with a message. KFP_ENGINE_TIMEOUT_MIN (unset by
+// default) caps each engine's run as well.
 // WebKit runs each test file in a web-test-runner of its own, bounded by KFP_FILE_TIMEOUT_MIN
 // (default 3): a file that hangs WebKit fails by name, and the files after it still run.
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,7 +26,16 @@ for (let i = 0; i < args.length; i++) {
   else rest.push(args[i]);
 }
 for (const engine of engines) if (!ALL.includes(engine)) throw new Error(`--engine must be one of ${ALL.join(', ')}, not '${engine}'`);
-const timeoutMs = Number(process.env.KFP_ENGINE_TIMEOUT_MIN || 30) * 60_000;
+const suiteDeadline = Date.now() + Number(process.env.KFP_SUITE_TIMEOUT_MIN || 75) * 60_000;
+const engineCapMs = process.env.KFP_ENGINE_TIMEOUT_MIN ? Number(process.env.KFP_ENGINE_TIMEOUT_MIN) * 60_000 : Infinity;
+/** The time one engine's run may take from now: the suite's time left, within the engine cap. */
+function engineTimeMs() {
+  return Math.max(Math.min(engineCapMs, suiteDeadline - Date.now()), 1);
+}
+/** The setting a run that ran out of time was bounded by, for its message. */
+function timeLimitName(limitMs) {
+  return limitMs === fileTimeoutMs ? 'KFP_FILE_TIMEOUT_MIN' : limitMs === engineCapMs ? 'KFP_ENGINE_TIMEOUT_MIN' : 'KFP_SUITE_TIMEOUT_MIN';
+}
 const fileTimeoutMs = Number(process.env.KFP_FILE_TIMEOUT_MIN || 3) * 60_000;
 const namedFiles = rest.some((arg) => arg.endsWith('.test.js'));
 
@@ -97,7 +109,7 @@ function webkitSnapshot(pgid) {
  * Runs web-test-runner for one engine; resolves with its exit code, or 124 after the timeout. With
  * `output`, what the run prints is also kept there (its last KEEP_CHARS characters).
  */
-function run(engine, args = rest, limitMs = timeoutMs, what = 'the browser suite', output = undefined) {
+function run(engine, args = rest, limitMs = engineTimeMs(), what = 'the browser suite', output = undefined) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', ...args], {
       stdio: output ? ['inherit', 'pipe', 'pipe'] : 'inherit',
@@ -129,7 +141,7 @@ function run(engine, args = rest, limitMs = timeoutMs, what = 'the browser suite
     const timer = setTimeout(async () => {
       timedOut = true;
       console.error(
-        `\n${engine}: ${what} did not finish within ${limitMs / 60_000} min; stopping it (${limitMs === timeoutMs ? 'KFP_ENGINE_TIMEOUT_MIN' : 'KFP_FILE_TIMEOUT_MIN'})`,
+        `\n${engine}: ${what} did not finish within ${Math.round(limitMs / 60_000)} min; stopping it (${timeLimitName(limitMs)})`,
       );
       if (engine === 'webkit') console.error(webkitSnapshot(child.pid));
       await stopGroup(child.pid);
@@ -150,7 +162,8 @@ const PORT_TAKEN = /listen EADDRINUSE/;
 
 /** One web-test-runner per file, each bounded; resolves 0 only if every file passed. */
 async function fileByFile(engine) {
-  const deadline = Date.now() + timeoutMs;
+  const engineLimitMs = engineTimeMs();
+  const deadline = Date.now() + engineLimitMs;
   const failed = [];
   /** One line per file: its outcome and wall time, printed at the end. */
   const times = [];
@@ -163,7 +176,7 @@ async function fileByFile(engine) {
   for (const file of files) {
     const left = deadline - Date.now();
     if (left <= 0) {
-      console.error(`\n${engine}: out of time (KFP_ENGINE_TIMEOUT_MIN) before ${file}`);
+      console.error(`\n${engine}: out of time (${timeLimitName(engineLimitMs)}) before ${file}`);
       return 124;
     }
     const fileStart = Date.now();
