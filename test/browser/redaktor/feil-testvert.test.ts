@@ -15,7 +15,10 @@ async function notat(host: Element): Promise<string> {
 }
 
 describe('editors’ mistakes on a test host', () => {
-  const feil = editorMistakesPage({ distributer: 'eika', features: { hasDirekteinnloging: true } });
+  const feil = editorMistakesPage(
+    { distributer: 'eika', features: { hasDirekteinnloging: true } },
+    { expectProblems: ['distributer', 'features.hasDirekteinnloging'] },
+  );
   const advarsler = feil.warnings;
   const side = () => feil.page;
 
