@@ -15,10 +15,10 @@ import * as esbuild from 'esbuild';
 import { mkdtemp, readdir, rmdir, symlink, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import { sharedOptions } from '../build.mjs';
 import { TRACE_CATEGORIES, mainThreadBeforeFirstContent } from './hovedtrad.mjs';
 import { benchProbe } from './probe.mjs';
+import { launchBenchBrowser } from './launch.mjs';
 import { startBenchServer } from './server.mjs';
 
 const [distA, distB] = process.argv.slice(2, 4);
@@ -65,20 +65,7 @@ function threadTime(trace) {
 
 const roots = [await rootWith(distA), await rootWith(distB)];
 const servers = [await startBenchServer({ routes, staticRoot: roots[0] }), await startBenchServer({ routes, staticRoot: roots[1] })];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchBenchBrowser();
 try {
   const login = await fetch(`${servers[0].url}/demo/login`, { method: 'POST' });
   const cookie = login.headers

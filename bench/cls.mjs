@@ -172,24 +172,17 @@ export function clsLines(result, runs) {
 
 // Alone: print every scenario's CLS, and with --sources every shift's sources.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { chromium } = await import('playwright-core');
-  const { startBenchServer } = await import('./server.mjs');
+  const { withBenchBrowser } = await import('./launch.mjs');
   const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1);
   const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
   const width = Number(option('width', 390));
   const cpu = Number(option('cpu', 4));
   const path = option('path', '/privat/forsikring/oversikt');
   const only = option('scenario', undefined);
-  const server = await startBenchServer({ routes: { '/privat/forsikring/oversikt': 'bench/pages/oversikt.html' } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
+  await withBenchBrowser({ routes: { '/privat/forsikring/oversikt': 'bench/pages/oversikt.html' } }, async (browser, origin) => {
     for (const { scenario, title } of CLS_SCENARIOS.filter((entry) => !only || entry.scenario === only)) {
       for (let i = 0; i < runs; i++) {
-        const { cls, shifts } = await measureCls(browser, { origin: server.url, path, scenario, width, cpu });
+        const { cls, shifts } = await measureCls(browser, { origin, path, scenario, width, cpu });
         console.log(`${title.padEnd(20)} ${path} ${width}px CPU ${cpu}×: CLS ${cls.toFixed(3)}`);
         if (process.argv.includes('--sources')) {
           for (const shift of shifts) {
@@ -199,8 +192,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         }
       }
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }

@@ -16,8 +16,7 @@
 //   node bench/inp.mjs --profile='e-mail field' [--early]   where one row's time goes, alone
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { chromium } from 'playwright-core';
-import { startBenchServer } from './server.mjs';
+import { withBenchBrowser } from './launch.mjs';
 
 const BASE = '/privat/forsikring/oversikt';
 const CPU = 4;
@@ -481,28 +480,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 3);
   const asJson = process.argv.includes('--json');
   // KFP_BENCH_ROOT: another folder to serve (with its own dist/, e.g. an earlier build) for a before/after.
-  const server = await startBenchServer({
+  const serverOptions = {
     routes: { [BASE]: 'bench/pages/inp.html' },
     ...(process.env.KFP_BENCH_ROOT ? { staticRoot: process.env.KFP_BENCH_ROOT } : {}),
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-  try {
+  };
+  await withBenchBrowser(serverOptions, async (browser, origin) => {
     const profileArg = process.argv.find((arg) => arg.startsWith('--profile='));
     if (profileArg) {
-      const { label, longest, cost } = await profileRow(browser, server.url, profileArg.slice('--profile='.length), {
+      const { label, longest, cost } = await profileRow(browser, origin, profileArg.slice('--profile='.length), {
         early: process.argv.includes('--early'),
       });
       console.log(
@@ -511,11 +496,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const { name, ms } of cost.top) console.log(`  ${String(ms).padStart(7)} ms  ${name}`);
       console.log('  style recalculations (ms, elements):', cost.recalcs.map((r) => `${r.ms}/${r.elements}`).join(' '));
     } else {
-      const report = await interactions(browser, server.url, { runs, log: asJson ? () => {} : console.log });
+      const report = await interactions(browser, origin, { runs, log: asJson ? () => {} : console.log });
       if (asJson) console.log(JSON.stringify(report, null, 2));
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }

@@ -21,12 +21,12 @@
 //   --only inp: only the interactions (3 runs unless given); --only heap: only the heap over route changes
 import * as esbuild from 'esbuild';
 import { relative } from 'node:path';
-import { chromium } from 'playwright-core';
 import { clsLines, clsPerScenario } from './cls.mjs';
 import { buildBundle, firstScreenLoad, report as buildReport, sharedOptions } from '../build.mjs';
 import { heapOverRouteChanges } from './heap.mjs';
 import { interactions } from './inp.mjs';
 import { measure } from './measure.mjs';
+import { launchBenchBrowser } from './launch.mjs';
 import { startBenchServer } from './server.mjs';
 import { storeKontoer } from './store-kontoer.mjs';
 
@@ -38,17 +38,6 @@ if (only !== undefined && !['inp', 'heap'].includes(only)) {
 }
 const runs = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? (only === 'inp' ? 3 : 9));
 const asJson = process.argv.includes('--json');
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const BASE = '/privat/forsikring/oversikt';
 
 /** The settings each page is measured under: CPU slowdown and time added to every round trip. */
@@ -85,7 +74,7 @@ const server = await startBenchServer({
 });
 // The interactions' host page: the same, with the consents and five questions to open (bench/inp.mjs).
 const inpServer = await startBenchServer({ routes: { [BASE]: 'bench/pages/inp.html' } });
-const browser = await chromium.launch({ executablePath, headless: true, args });
+const browser = await launchBenchBrowser();
 const log = (...parts) => asJson || console.log(...parts);
 try {
   const report = { runs, cpu: {} };

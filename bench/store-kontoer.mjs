@@ -116,9 +116,8 @@ export async function storeKontoer(browser, origin, { path = '/privat/forsikring
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { chromium } = await import('playwright-core');
   const { buildBundle, report } = await import('../build.mjs');
-  const { startBenchServer } = await import('./server.mjs');
+  const { withBenchBrowser } = await import('./launch.mjs');
   const runs = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 3);
   const asJson = process.argv.includes('--json');
   const problems = await report(await buildBundle(), { quiet: true });
@@ -126,26 +125,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const problem of problems) console.error(`build: ${problem}`);
     process.exit(1);
   }
-  const server = await startBenchServer({ routes: { '/privat/forsikring/oversikt': 'bench/pages/oversikt.html' } });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-  try {
-    const rader = await storeKontoer(browser, server.url, { runs, log: asJson ? () => {} : console.log });
+  await withBenchBrowser({ routes: { '/privat/forsikring/oversikt': 'bench/pages/oversikt.html' } }, async (browser, origin) => {
+    const rader = await storeKontoer(browser, origin, { runs, log: asJson ? () => {} : console.log });
     if (asJson) console.log(JSON.stringify(rader, null, 2));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }

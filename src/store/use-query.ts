@@ -85,8 +85,12 @@ const IDLE: MutationState<never, never> = { status: 'idle', data: undefined, err
  * A write: `mutateAsync(variables)` sends it once (never retried, spec §7, nor when the connection
  * returns: the customer decides), awaits `onSuccess` (so a screen stays busy until the reads it
  * invalidates have answered) or `onError`, and rejects with the failure (offline, it also fires
- * `SKRIVING_UTEN_NETT`); `mutate` is the same without the promise. `isPending` changes a render later: a screen's
- * double-submit guard (`useEnHandling`) still decides what one action is.
+ * `SKRIVING_UTEN_NETT`); `mutate` is the same without the promise.
+ *
+ * One write at a time (the page's one double-submit guard): a call while one is under way is
+ * ignored, decided synchronously, so two clicks in one task (before React renders `isPending`) send
+ * one request. The ignored call's promise never settles, so what its caller does after the write
+ * runs once, for the first click. The guard clears when the write has settled ('Prøv igjen' works).
  */
 export function useMutation<Data, Variables = void>(options: {
   mutationFn: (variables: Variables) => Promise<Data>;
@@ -98,35 +102,46 @@ export function useMutation<Data, Variables = void>(options: {
   useEffect(() => {
     latest.current = options;
   });
-  const current = useRef(0);
-
-  const mutateAsync = useCallback(async (variables: Variables): Promise<Data> => {
-    const id = ++current.current;
-    const tell = (next: Partial<MutationState<Data, Variables>>) => {
-      if (current.current !== id) return;
-      // The answers the write waited for (`onSuccess` refetches) show in the same commit as its end.
-      varsleNa();
-      setState({ ...IDLE, variables, ...next });
+  // Made once per element (so they are stable), around two plain variables: the latest call's
+  // number (a reset makes an older answer stale) and the guard, set before a write starts.
+  const [actions] = useState(() => {
+    let current = 0;
+    let inFlight = false;
+    const mutateAsync = async (variables: Variables): Promise<Data> => {
+      if (inFlight) return new Promise<never>(() => undefined);
+      inFlight = true;
+      const id = ++current;
+      const tell = (next: Partial<MutationState<Data, Variables>>) => {
+        if (current !== id) return;
+        // The answers the write waited for (`onSuccess` refetches) show in the same commit as its end.
+        varsleNa();
+        setState({ ...IDLE, variables, ...next });
+      };
+      tell({ status: 'pending' });
+      const { mutationFn, onSuccess, onError } = latest.current;
+      try {
+        const data = await mutationFn(variables);
+        await onSuccess?.(data, variables);
+        tell({ status: 'success', data });
+        return data;
+      } catch (error) {
+        if (!navigator.onLine) dispatchEvent(new Event(SKRIVING_UTEN_NETT));
+        await onError?.(error, variables);
+        tell({ status: 'error', error });
+        throw error;
+      } finally {
+        inFlight = false;
+      }
     };
-    tell({ status: 'pending' });
-    const { mutationFn, onSuccess, onError } = latest.current;
-    try {
-      const data = await mutationFn(variables);
-      await onSuccess?.(data, variables);
-      tell({ status: 'success', data });
-      return data;
-    } catch (error) {
-      if (!navigator.onLine) dispatchEvent(new Event(SKRIVING_UTEN_NETT));
-      await onError?.(error, variables);
-      tell({ status: 'error', error });
-      throw error;
-    }
-  }, []);
-  const mutate = useCallback((variables: Variables) => void mutateAsync(variables).catch(() => undefined), [mutateAsync]);
-  const reset = useCallback(() => {
-    current.current++;
-    setState(IDLE);
-  }, []);
+    return {
+      mutate: (variables: Variables) => void mutateAsync(variables).catch(() => undefined),
+      mutateAsync,
+      reset: () => {
+        current++;
+        setState(IDLE);
+      },
+    };
+  });
 
   return {
     ...state,
@@ -134,8 +149,6 @@ export function useMutation<Data, Variables = void>(options: {
     isPending: state.status === 'pending',
     isSuccess: state.status === 'success',
     isError: state.status === 'error',
-    mutate,
-    mutateAsync,
-    reset,
+    ...actions,
   };
 }

@@ -1,6 +1,6 @@
 import { TextArea as JokulTextArea, type TextAreaProps as JokulTextAreaProps } from '@fremtind/jokul/text-area';
-import { useId, type Ref } from 'react';
-import { ErrorIcon } from '../icon/ui-icons.tsx';
+import type { Ref } from 'react';
+import { useSupportLabels } from '../support-labels/use-support-labels.tsx';
 
 /** Rows by use (spec §9): 7 by default, 5 in the feedback widget, 4 for an add-on free text. */
 export const TEXT_AREA_ROWS = { standard: 7, feedback: 5, tillegg: 4 } as const;
@@ -23,9 +23,8 @@ export function forMangeTegn(length: number, max: number | undefined): string | 
  * invalid with the message 'Du har skrevet N tegn for mye', unless the screen gives its own
  * `errorLabel`.
  *
- * Jøkul's field shows either its help text or its error; here, as in `TextInput`, the help text
- * stays when the error shows (the feedback widget's privacy help is needed most while the customer
- * shortens the text) and the error follows it, the field described by both (issue 34).
+ * The help text stays when the error shows (`useSupportLabels`): the feedback widget's privacy help
+ * is needed most while the customer shortens the text (issue 34).
  *
  * @example <TextArea label="Hva kan vi gjøre bedre?" rows={TEXT_AREA_ROWS.feedback} maxLength={250} value={tekst} onChange={…} />
  */
@@ -40,9 +39,7 @@ export function TextArea({
 }: TextAreaProps) {
   const length = String(value ?? defaultValue ?? '').length;
   const feil = errorLabel ?? forMangeTegn(length, maxLength);
-  const hjelpId = useId();
-  const feilId = useId();
-  const beskrevetAv = [helpLabel ? hjelpId : '', feil ? feilId : ''].filter(Boolean).join(' ');
+  const { fieldProps, labels } = useSupportLabels(helpLabel, feil);
   // One tree whatever shows, so the field is never remounted (it would lose focus and its ref).
   return (
     <div className="kfp-text-area">
@@ -52,20 +49,9 @@ export function TextArea({
         {...(defaultValue !== undefined ? { defaultValue } : {})}
         rows={rows}
         {...(maxLength !== undefined ? { counter: { maxLength } } : {})}
-        aria-invalid={feil ? true : undefined}
-        aria-describedby={beskrevetAv || undefined}
+        {...fieldProps}
       />
-      {helpLabel ? (
-        <span id={hjelpId} className="jkl-form-support-label jkl-form-support-label--help">
-          <span>{helpLabel}</span>
-        </span>
-      ) : null}
-      {feil ? (
-        <span id={feilId} className="jkl-form-support-label jkl-form-support-label--error">
-          <ErrorIcon className="kfp-jokul-icon jkl-form-support-label__icon" />
-          <span>{feil}</span>
-        </span>
-      ) : null}
+      {labels}
     </div>
   );
 }

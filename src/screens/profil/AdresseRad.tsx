@@ -6,7 +6,6 @@ import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { reportError } from '../../monitoring/report.ts';
 import { kundeadresserQuery } from '../../store/queries/profil.ts';
-import { useEnHandling } from '../felles/en-handling.ts';
 import { Meldingsomrade, useKunngjoring, type KunngjoringHandle } from '../felles/kunngjoring.tsx';
 import { Adresse } from './Adresse.tsx';
 import { EndreKnapp } from './EndreKnapp.tsx';
@@ -48,8 +47,6 @@ export function AdresseRad({ adresse, kunngjor }: Props) {
   }, [reset, glem]);
   const redigering = useRedigering(lagring.isPending, vedApning);
   const id = useId();
-  // One request per action: `isPending` lags a render behind a double click.
-  const enGang = useEnHandling();
 
   async function brukFolkeregistrert() {
     if (lagring.isPending) return;
@@ -83,7 +80,7 @@ export function AdresseRad({ adresse, kunngjor }: Props) {
             redigering={redigering}
             opptatt={lagring.isPending}
             melding={melding}
-            onBruk={() => void enGang(brukFolkeregistrert)}
+            onBruk={() => void brukFolkeregistrert()}
           />
         ) : null
       }

@@ -2,7 +2,6 @@ import { useCallback, useRef, useState, type FormEvent, type KeyboardEvent } fro
 import { trackSkjemautfylling } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { TextInput } from '../../components/text-input/TextInput.tsx';
-import { useEnHandling } from '../felles/en-handling.ts';
 import { Meldingsomrade, useKunngjoring } from '../felles/kunngjoring.tsx';
 import { LagringFeilet } from './LagringFeilet.tsx';
 import type { Lagrefeil } from './regler.ts';
@@ -70,7 +69,6 @@ export function FeltSkjema(props: FeltSkjemaProps) {
   const [forsokt, setForsokt] = useState(false);
   const [feil, setFeil] = useState<Lagrefeil | null>(null);
   const feltRef = useRef<HTMLInputElement | null>(null);
-  const enGang = useEnHandling();
   const { melding, si, glem } = useKunngjoring();
   // The region holds a field's error (stale once the value is edited), not a failed save's box.
   const feltmeldingIRegionen = useRef(false);
@@ -85,10 +83,10 @@ export function FeltSkjema(props: FeltSkjemaProps) {
 
   const feltfeil = forsokt ? (valider(verdi) ?? (feil && 'felt' in feil ? feil.felt : undefined)) : undefined;
 
-  // One save at a time: `opptatt` lags a render behind a double click.
+  // One save at a time: `opptatt` lags a render behind a double click, `useMutation` does not.
   function send(event: FormEvent) {
     event.preventDefault();
-    void enGang(sendVerdien);
+    void sendVerdien();
   }
 
   // For screen readers only: the field shows its error itself, beside it.

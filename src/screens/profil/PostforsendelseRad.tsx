@@ -8,7 +8,6 @@ import { Checkbox } from '../../components/checkbox/Checkbox.tsx';
 import { hyphenateName } from '../../format/hyphenate.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { postforsendelseQuery } from '../../store/queries/profil.ts';
-import { useEnHandling } from '../felles/en-handling.ts';
 import { Meldingsomrade, useKunngjoring } from '../felles/kunngjoring.tsx';
 import { EndreKnapp } from './EndreKnapp.tsx';
 import { LagringFeilet } from './LagringFeilet.tsx';
@@ -80,13 +79,11 @@ function Bekreftelse({ id, hasReservasjon, redigering, opptatt, lagre, onLagret 
   const feilId = useId();
   const feil = forsokt && !bekreftet ? TEKSTER.postforsendelseMaaBekrefte : undefined;
   const { fokusmal } = redigering;
-  // One request per confirmation: `opptatt` lags a render behind a double click.
-  const enGang = useEnHandling();
   const { melding, si, glem } = useKunngjoring();
 
   function send(event: FormEvent) {
     event.preventDefault();
-    void enGang(bekreft);
+    void bekreft();
   }
 
   async function bekreft() {

@@ -3,7 +3,6 @@ import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button } from '../../components/button/Button.tsx';
 import { RadioGroup } from '../../components/radio-group/RadioGroup.tsx';
 import { useAppStore } from '../../store/use-app-store.ts';
-import { useEnHandling } from '../felles/en-handling.ts';
 import { Meldingsomrade, useKunngjoring } from '../felles/kunngjoring.tsx';
 import { LagringFeilet } from './LagringFeilet.tsx';
 import { TEKSTER } from './tekster.ts';
@@ -53,7 +52,7 @@ const erValg = (verdi: string): verdi is Valg => verdi === 'ja' || verdi === 'ne
  * without committing a legal choice; 'Lagre' (or Enter) saves. 'Lagre' shows once the choice
  * differs from what is stored, and the help text under the radios says so, seen and heard. While
  * it saves the radios say they are unavailable but keep focus, and changes are ignored; one save
- * at a time, whatever the clicking (`useEnHandling`). Saved: the stored choice shows, focus goes to
+ * at a time, whatever the clicking (`useMutation`). Saved: the stored choice shows, focus goes to
  * the chosen radio ('Lagre' is gone), then the toast. Failed: the choice and 'Lagre' stay (focus
  * stays on it), and the live region shows and says what failed, that nothing changed, and the next step.
  */
@@ -64,14 +63,13 @@ export function Samtykkevalg({ tittel, sporsmalId, navn, lagret, lagre, opptatt,
   const gruppeRef = useRef<HTMLDivElement>(null);
   const skjemaRef = useRef<HTMLFormElement>(null);
   const visToast = useAppStore((state) => state.visToast);
-  const enGang = useEnHandling();
   const { melding, si, glem } = useKunngjoring();
   const vist = valgt && valgt.mot === lagret ? valgt.valg : lagret;
   const endres = vist !== lagret;
 
   function send(event: FormEvent) {
     event.preventDefault();
-    void enGang(lagreValget);
+    void lagreValget();
   }
 
   async function lagreValget() {

@@ -25,7 +25,6 @@ interface Props {
 export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const avbrytRef = useRef<HTMLButtonElement>(null);
-  const pagar = useRef(false);
   const tittelId = useId();
   const tekstId = useId();
   const sletting = useMutation({
@@ -69,16 +68,13 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
     onLukk(fjernet);
   }
 
+  // A second click while the DELETE is out is ignored by `useMutation`: `ferdig` runs once.
   async function bekreft() {
-    if (pagar.current) return;
-    pagar.current = true;
     try {
       await sletting.mutateAsync();
       ferdig(true);
     } catch {
       // Shown below; the button now reads 'Prøv igjen'.
-    } finally {
-      pagar.current = false;
     }
   }
 
@@ -91,7 +87,7 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
       aria-describedby={tekstId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!pagar.current) ferdig(false);
+        if (!opptatt) ferdig(false);
       }}
     >
       <h2 id={tittelId} className="kfp-dialog__tittel">
@@ -120,7 +116,7 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
         >
           {sletting.isError ? 'Prøv igjen' : 'Ja, fjern tilbudet'}
         </Button>
-        <Button ref={avbrytRef} aria-disabled={opptatt} onClick={() => pagar.current || ferdig(false)}>
+        <Button ref={avbrytRef} aria-disabled={opptatt} onClick={() => opptatt || ferdig(false)}>
           Avbryt
         </Button>
       </div>

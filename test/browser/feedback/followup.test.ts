@@ -29,10 +29,31 @@ const FOLLOWUP = JSON.stringify([
   { type: 'text', label: 'Hva kan bli bedre?' },
 ]);
 
-async function submitMain(root: ShadowRoot) {
-  (root.querySelector('input[value="ja"]') as HTMLInputElement).click();
-  (await button(root, 'Send')).click();
-  await findByShadowText(root as unknown as HTMLElement, 'Takk for tilbakemeldingen!');
+/**
+ * Each case's setup: mounts `<kfp-feedback …>` with `attributes` and gives its shadow root, queries
+ * by text and by role and name within it, and `sendMain()`: 'Ja' and 'Send', until the thanks shows.
+ */
+async function feedbackWith(attributes: string) {
+  mount(`<kfp-feedback ${attributes}></kfp-feedback>`);
+  const root = await widget();
+  const within = root as unknown as HTMLElement;
+  const findText = (words: string) => findByShadowText(within, words);
+  return {
+    root,
+    findText,
+    findRole: (role: string, name: string) => findByShadowRole(within, role, { name }),
+    sendMain: async () => {
+      (root.querySelector('input[value="ja"]') as HTMLInputElement).click();
+      (await button(root, 'Send')).click();
+      await findText('Takk for tilbakemeldingen!');
+    },
+  };
+}
+
+/** Once the widget has settled, axe finds nothing on the page. */
+async function noAxeViolations() {
+  await settled();
+  await expectNoAxeViolations(document.body);
 }
 
 describe('kfp-feedback: the follow-up and the contact form after it', () => {
@@ -46,14 +67,12 @@ describe('kfp-feedback: the follow-up and the contact form after it', () => {
   });
 
   it('invites after the main feedback; "Nei takk" hides it and no contact form follows', async () => {
-    mount(`<kfp-feedback followup='${FOLLOWUP}' contact></kfp-feedback>`);
-    const root = await widget();
+    const { root, findText, sendMain } = await feedbackWith(`followup='${FOLLOWUP}' contact`);
     expect(text(root)).not.to.contain('Har du tid');
-    await submitMain(root);
-    await findByShadowText(root as unknown as HTMLElement, 'Har du tid til å svare på noen flere spørsmål?');
+    await sendMain();
+    await findText('Har du tid til å svare på noen flere spørsmål?');
     expect(text(root)).to.contain('Det tar kun et minutt');
-    await settled();
-    await expectNoAxeViolations(document.body);
+    await noAxeViolations();
     (await button(root, 'Nei takk')).click();
     await waitFor(() => !text(root).includes('Har du tid'));
     expect(text(root)).to.contain('Takk for tilbakemeldingen!');
@@ -90,40 +109,36 @@ describe('kfp-feedback: the follow-up and the contact form after it', () => {
       },
       { type: 'text', label: 'Hva kan bli bedre?' },
     ]);
-    mount(`<kfp-feedback followup='${sameName}' contact></kfp-feedback>`);
-    const root = await widget();
-    await submitMain(root);
+    const { root, findText, findRole, sendMain } = await feedbackWith(`followup='${sameName}' contact`);
+    await sendMain();
     (await button(root, 'Jeg har tid!')).click();
-    const step1 = await findByShadowText(root as unknown as HTMLElement, 'Steg 1 av 4');
+    const step1 = await findText('Steg 1 av 4');
     await waitFor(() => focusedIn(root) === step1);
     expect(text(root), 'the main thanks hides once the follow-up starts').not.to.contain('Takk for tilbakemeldingen!');
-    await settled();
-    await expectNoAxeViolations(document.body);
-    (await findByShadowRole(root as unknown as HTMLElement, 'radio', { name: 'Daglig' })).click();
+    await noAxeViolations();
+    (await findRole('radio', 'Daglig')).click();
     (await button(root, 'Neste')).click();
 
-    const step2 = await findByShadowText(root as unknown as HTMLElement, 'Steg 2 av 4');
+    const step2 = await findText('Steg 2 av 4');
     await waitFor(() => focusedIn(root) === step2);
-    (await findByShadowRole(root as unknown as HTMLElement, 'radio', { name: 'Sjelden' })).click();
+    (await findRole('radio', 'Sjelden')).click();
     (await button(root, 'Neste')).click();
 
-    const step3 = await findByShadowText(root as unknown as HTMLElement, 'Steg 3 av 4');
+    const step3 = await findText('Steg 3 av 4');
     await waitFor(() => focusedIn(root) === step3);
-    (await findByShadowRole(root as unknown as HTMLElement, 'checkbox', { name: 'Faktura' })).click();
-    (await findByShadowRole(root as unknown as HTMLElement, 'checkbox', { name: 'Tilbud' })).click();
-    await settled();
-    await expectNoAxeViolations(document.body);
+    (await findRole('checkbox', 'Faktura')).click();
+    (await findRole('checkbox', 'Tilbud')).click();
+    await noAxeViolations();
     (await button(root, 'Neste')).click();
 
-    const step4 = await findByShadowText(root as unknown as HTMLElement, 'Steg 4 av 4');
+    const step4 = await findText('Steg 4 av 4');
     await waitFor(() => focusedIn(root) === step4);
     typeInto(root.querySelector('textarea')!, 'Mer oversikt');
     expect(buttonsNamed(root, 'Neste'), 'the last step sends').to.have.length(0);
-    await settled();
-    await expectNoAxeViolations(document.body);
+    await noAxeViolations();
     (await button(root, 'Send inn')).click();
 
-    const thanks = await findByShadowText(root as unknown as HTMLElement, 'Takk, igjen!');
+    const thanks = await findText('Takk, igjen!');
     await waitFor(() => focusedIn(root)?.contains(thanks));
     expect(events.map((event) => event.name)).to.deep.equal(['kfp-feedback', 'kfp-feedback-followup']);
     expect(events[1]).to.deep.include({ composed: true, bubbles: true });
@@ -132,19 +147,17 @@ describe('kfp-feedback: the follow-up and the contact form after it', () => {
       { label: 'Hva brukte du?', name: 'Hva brukte du?', type: 'checkbox', value: ['faktura', 'tilbud'] },
       { label: 'Hva kan bli bedre?', name: 'Hva kan bli bedre?', type: 'text', value: 'Mer oversikt' },
     ]);
-    await findByShadowText(root as unknown as HTMLElement, 'Kan vi kontakte deg for flere innspill?');
-    await settled();
-    await expectNoAxeViolations(document.body);
+    await findText('Kan vi kontakte deg for flere innspill?');
+    await noAxeViolations();
   });
 
   it('"Avbryt" in the steps goes back to step 1, discards the answers and sends nothing', async () => {
-    mount(`<kfp-feedback followup='${FOLLOWUP}'></kfp-feedback>`);
-    const root = await widget();
-    await submitMain(root);
+    const { root, findText, findRole, sendMain } = await feedbackWith(`followup='${FOLLOWUP}'`);
+    await sendMain();
     (await button(root, 'Jeg har tid!')).click();
-    (await findByShadowRole(root as unknown as HTMLElement, 'radio', { name: 'Daglig' })).click();
+    (await findRole('radio', 'Daglig')).click();
     (await button(root, 'Neste')).click();
-    await findByShadowText(root as unknown as HTMLElement, 'Steg 2 av 3');
+    await findText('Steg 2 av 3');
     (await button(root, 'Avbryt')).click();
     await waitFor(() => !text(root).includes('Steg'));
     expect(text(root)).to.contain('Takk for tilbakemeldingen!');
@@ -158,11 +171,10 @@ describe('kfp-feedback: the follow-up and the contact form after it', () => {
   });
 
   it('shows the contact form right after the main feedback when there is no follow-up', async () => {
-    mount('<kfp-feedback contact></kfp-feedback>');
-    const root = await widget();
+    const { root, findText, sendMain } = await feedbackWith('contact');
     expect(text(root)).not.to.contain('Kan vi kontakte deg');
-    await submitMain(root);
-    await findByShadowText(root as unknown as HTMLElement, 'Kan vi kontakte deg for flere innspill?');
+    await sendMain();
+    await findText('Kan vi kontakte deg for flere innspill?');
     expect(root.querySelector('input[name="phone"]'), 'no phone unless enabled').to.equal(null);
     (await button(root, 'Nei takk')).click();
     await waitFor(() => !text(root).includes('Kan vi kontakte deg'));

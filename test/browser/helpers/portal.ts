@@ -2,6 +2,7 @@
  * Loading the real bundle (dist/kfp.js) into the test page with a config, and placing elements.
  */
 import { readConfig } from '../../../src/config/read-config.ts';
+import { ukjenteNokler } from '../../../src/config/ukjente-nokler.ts';
 import { baseConfig } from './base-config.ts';
 
 export const API = '/api/privat/forsikring';
@@ -9,9 +10,10 @@ export const API = '/api/privat/forsikring';
 /**
  * Puts the config JSON on the page and imports the bundle. The config is read once at start-up, so
  * call this once per test file, before any element connects. A test's config must be valid: it is
- * checked against the config schema first, so a test never runs on defaults by accident. A test of
- * a bad config names the problems it means to cause (their keys) in `expectProblems`: exactly those
- * must occur.
+ * checked against the config schema first, so a test never runs on defaults by accident, and a key
+ * the schema does not know (a slip such as `distributer`, which the bundle passes over) is a problem
+ * too (`ukjenteNokler`). A test of a bad config names the problems it means to cause (their keys,
+ * the unknown ones last) in `expectProblems`: exactly those must occur.
  */
 export async function loadBundle(
   config: Record<string, unknown> = {},
@@ -20,11 +22,11 @@ export async function loadBundle(
   if (!document.getElementById('kfp-config')) {
     const text = JSON.stringify({ ...baseConfig, ...config });
     const { problems } = readConfig(text);
-    const keys = problems.map((problem) => problem.key);
+    const unknown = ukjenteNokler(text);
+    const keys = [...problems.map((problem) => problem.key), ...unknown.map((nokkel) => nokkel.key)];
     if (keys.join('\n') !== [...expectProblems].join('\n')) {
-      throw new Error(
-        `The test's config is not valid: ${problems.map((problem) => problem.message).join(' ')} (expected problems: ${expectProblems.join(', ') || 'none'})`,
-      );
+      const messages = [...problems.map((problem) => problem.message), ...unknown.map((nokkel) => `Unknown config key "${nokkel.key}".`)];
+      throw new Error(`The test's config is not valid: ${messages.join(' ')} (expected problems: ${expectProblems.join(', ') || 'none'})`);
     }
     const script = document.createElement('script');
     script.type = 'application/json';

@@ -3,35 +3,16 @@
 // config's lists, as a bank's production site the config forgot would be: a note only on hosts
 // listed as QA or dev (a test host: feil-testvert).
 import { expect } from 'chai';
-import { resetBackend } from '../helpers/backend.ts';
-import { loadBundle, mount } from '../helpers/portal.ts';
+import { editorMistakesPage } from '../helpers/redaktorfeil.ts';
 import { shadowRoots } from '../helpers/reflow.ts';
 import { waitFor } from '../helpers/wait.ts';
 
-const advarsler: string[] = [];
-const ekteWarn = console.warn;
-
 describe('editors’ mistakes on a host not listed as a test host', () => {
-  let side: HTMLElement;
-
-  before(async () => {
-    console.warn = (...args: unknown[]) => {
-      advarsler.push(args.map(String).join(' '));
-      ekteWarn.apply(console, args);
-    };
-    await resetBackend('utlogget');
-    side = mount(`
-      <kfp-oversigt></kfp-oversigt>
-      <kfp-kjopsinnganger heading-levl="2"></kfp-kjopsinnganger>
-      <kfp-login></kfp-login>
-      <kfp-feedback question="hvor-fornoid"></kfp-feedback>`);
-    // This page's host is in none of the config's lists of hosts.
-    await loadBundle({ distributer: 'eika', miljoer: { production: [], qa: [], dev: [] } });
-  });
-
-  after(() => {
-    console.warn = ekteWarn;
-  });
+  // This page's host is in none of the config's lists of hosts.
+  const feil = editorMistakesPage(
+    { distributer: 'eika', miljoer: { production: [], qa: [], dev: [] } },
+    { expectProblems: ['distributer'] },
+  );
 
   it('warns about each mistake, and shows no note: the customer sees the normal state', async () => {
     for (const advarsel of [
@@ -41,9 +22,10 @@ describe('editors’ mistakes on a host not listed as a test host', () => {
       '[kfp] <kfp-feedback> unknown question "hvor-fornoid": did you mean "hvor-fornoyd"? (until then the widget is hidden)',
       '[kfp] unknown tag <kfp-oversigt>: did you mean <kfp-oversikt>?',
     ]) {
-      await waitFor(() => advarsler.includes(advarsel));
+      await waitFor(() => feil.warnings.includes(advarsel));
     }
     expect(shadowRoots(document).flatMap((root) => [...root.querySelectorAll('[data-kfp-redaktorfeil], [role="note"]')])).to.have.length(0);
+    const side = feil.page;
     expect(side.querySelector('kfp-oversigt')!.shadowRoot).to.equal(null);
     await waitFor(() => side.querySelector('kfp-login')!.shadowRoot?.querySelector('kfp-feilside[type="ikke-funnet"]'));
     await waitFor(() => side.querySelector('kfp-kjopsinnganger')!.shadowRoot?.querySelector('h1'));

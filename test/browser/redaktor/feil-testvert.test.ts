@@ -3,12 +3,8 @@
 import { expect } from 'chai';
 import { findByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
-import { resetBackend } from '../helpers/backend.ts';
-import { loadBundle, mount } from '../helpers/portal.ts';
+import { editorMistakesPage } from '../helpers/redaktorfeil.ts';
 import { waitFor } from '../helpers/wait.ts';
-
-const advarsler: string[] = [];
-const ekteWarn = console.warn;
 
 /** The editor's note in `host`, found by its role and name. */
 async function notat(host: Element): Promise<string> {
@@ -19,33 +15,19 @@ async function notat(host: Element): Promise<string> {
 }
 
 describe('editors’ mistakes on a test host', () => {
-  let side: HTMLElement;
-
-  before(async () => {
-    console.warn = (...args: unknown[]) => {
-      advarsler.push(args.map(String).join(' '));
-      ekteWarn.apply(console, args);
-    };
-    await resetBackend('utlogget');
-    // The page as an editor got it wrong: every tag before the bundle, as on a CMS page.
-    side = mount(`
-      <kfp-oversigt></kfp-oversigt>
-      <kfp-kjopsinnganger heading-levl="2"></kfp-kjopsinnganger>
-      <kfp-login></kfp-login>
-      <kfp-feedback question="hvor-fornoid"></kfp-feedback>`);
-    await loadBundle({ distributer: 'eika', features: { hasDirekteinnloging: true } });
-  });
-
-  after(() => {
-    console.warn = ekteWarn;
-  });
+  const feil = editorMistakesPage(
+    { distributer: 'eika', features: { hasDirekteinnloging: true } },
+    { expectProblems: ['distributer', 'features.hasDirekteinnloging'] },
+  );
+  const advarsler = feil.warnings;
+  const side = () => feil.page;
 
   it('a misspelled config key: a warning with the key it may have meant, and a note', async () => {
     await waitFor(() => advarsler.includes('[kfp] unknown config key "distributer": did you mean "distributor"?'));
     await waitFor(() =>
       advarsler.includes('[kfp] unknown config key "features.hasDirekteinnloging": did you mean "features.hasDirekteinnlogging"?'),
     );
-    const kjopsinnganger = side.querySelector('kfp-kjopsinnganger')!;
+    const kjopsinnganger = side().querySelector('kfp-kjopsinnganger')!;
     // Shown in the element that connected first (the bundle registers kfp-kjopsinnganger before the others here).
     await waitFor(async () =>
       (await notat(kjopsinnganger)).includes(
@@ -56,7 +38,7 @@ describe('editors’ mistakes on a test host', () => {
 
   it('an attribute the tag does not have: a warning with the one it may have meant, and a note', async () => {
     await waitFor(() => advarsler.includes('[kfp] <kfp-kjopsinnganger> has no attribute "heading-levl": did you mean "heading-level"?'));
-    expect(await notat(side.querySelector('kfp-kjopsinnganger')!)).to.include(
+    expect(await notat(side().querySelector('kfp-kjopsinnganger')!)).to.include(
       '<kfp-kjopsinnganger> har ikke attributtet «heading-levl», så det virker ikke. Mente du «heading-level»?',
     );
   });
@@ -67,7 +49,7 @@ describe('editors’ mistakes on a test host', () => {
         '[kfp] <kfp-login> needs "features": { "hasDirekteinnlogging": true } in the config; without it customers see the not-found page',
       ),
     );
-    const login = side.querySelector('kfp-login')!;
+    const login = side().querySelector('kfp-login')!;
     expect(await notat(login)).to.include('<kfp-login> trenger "features": { "hasDirekteinnlogging": true } i konfigurasjonen.');
     await waitFor(() => login.shadowRoot?.querySelector('kfp-feilside[type="ikke-funnet"]'));
     await expectNoAxeViolations(login);
@@ -79,7 +61,7 @@ describe('editors’ mistakes on a test host', () => {
         '[kfp] <kfp-feedback> unknown question "hvor-fornoid": did you mean "hvor-fornoyd"? (until then the widget is hidden)',
       ),
     );
-    const feedback = side.querySelector('kfp-feedback')!;
+    const feedback = side().querySelector('kfp-feedback')!;
     expect(await notat(feedback)).to.include(
       'Spørsmålet «hvor-fornoid» finnes ikke, så tilbakemeldingsskjemaet vises ikke. Mente du «hvor-fornoyd»?',
     );
@@ -88,7 +70,7 @@ describe('editors’ mistakes on a test host', () => {
 
   it('a misspelled tag: a warning with the tag it may have meant, and a note in its place', async () => {
     await waitFor(() => advarsler.includes('[kfp] unknown tag <kfp-oversigt>: did you mean <kfp-oversikt>?'));
-    expect(await notat(side.querySelector('kfp-oversigt')!)).to.include(
+    expect(await notat(side().querySelector('kfp-oversigt')!)).to.include(
       'Taggen <kfp-oversigt> finnes ikke, så her vises ingenting. Mente du <kfp-oversikt>?',
     );
   });

@@ -305,6 +305,43 @@ describe('useQuery and useMutation, what a screen reads (issue 32)', () => {
     expect(ut.at(-1)).toMatchObject({ status: 'success', isIdle: false, isSuccess: true, data: 'y' });
   });
 
+  it('is the one double-submit guard: a second call in the same task is ignored, and the next one after it settles runs', async () => {
+    let kall = 0;
+    let slipp: (v: string) => void = () => undefined;
+    const ut: Mutasjon[] = [];
+    const mutationFn = (v: string) => {
+      kall++;
+      return new Promise<string>((resolve) => (slipp = () => resolve(v)));
+    };
+    act(() => root.render(<Skriv mutationFn={mutationFn} ut={ut} />));
+    // Two clicks in one task: no render comes between them, so `isPending` cannot stop the second.
+    const { mutateAsync, mutate } = ut.at(-1)!;
+    let forste: Promise<string> | undefined;
+    let andreSvarte = false;
+    act(() => {
+      forste = mutateAsync('a');
+      void mutateAsync('b').then(
+        () => (andreSvarte = true),
+        () => (andreSvarte = true),
+      );
+      mutate('c');
+      expect(kall).toBe(1);
+    });
+    await act(async () => slipp('a'));
+    expect(await forste).toBe('a');
+    // The ignored call never settles: what its caller does after the write does not run twice.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(andreSvarte).toBe(false);
+    expect(ut.at(-1)).toMatchObject({ status: 'success', data: 'a', variables: 'a' });
+    let neste: Promise<string> | undefined;
+    act(() => {
+      neste = ut.at(-1)!.mutateAsync('d');
+    });
+    expect(kall).toBe(2);
+    await act(async () => slipp('d'));
+    expect(await neste).toBe('d');
+  });
+
   it('mutate sends once and swallows a failure (the state shows it)', async () => {
     const ut: Mutasjon[] = [];
     act(() => root.render(<Skriv mutationFn={() => Promise.reject(new Error('nei'))} ut={ut} />));
