@@ -298,9 +298,12 @@ export type AndreForsikringerKort = v.InferOutput<typeof andreForsikringerKort>;
 export type FinnerIkkeForsikringItem = v.InferOutput<typeof finnerIkkeForsikringItem>;
 /** The overview's accordion as the portal uses it, whichever shape the page gave (finner-ikke-forsikring.ts). */
 export type FinnerIkkeForsikringConfig = v.InferOutput<typeof finnerIkkeForsikringSeksjon>;
-/** The config after reading: every key present, with its default where the page gave none. */
+/**
+ * The config after reading: every key present, with its default where the page gave none; the
+ * accordion's `finnerIkkeForsikringConfig` as the page gave it (read by `lesFinnerIkkeForsikring`).
+ */
 export type AppConfig = Omit<v.InferOutput<typeof appConfigSchema>, 'finnerIkkeForsikringConfig'> & {
-  finnerIkkeForsikringConfig: FinnerIkkeForsikringConfig;
+  finnerIkkeForsikringConfig: unknown;
 };
 export type MobilbankLenker = AppConfig['mobilbankLenker'];
 export type Rabatttekster = AppConfig['rabatttekster'];

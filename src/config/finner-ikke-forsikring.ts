@@ -1,4 +1,5 @@
 import type { FinnerIkkeForsikringConfig, FinnerIkkeForsikringItem } from './app-config.ts';
+import { lenkefeil } from './lenker.ts';
 import type { ConfigProblem } from './read-config.ts';
 
 /** The overview accordion's heading when the config gives none (spec §2). */
@@ -15,7 +16,10 @@ const problem = (path: string, feil: string, folge: string): ConfigProblem => ({
   message: `Config item ${path} ${feil}; ${folge}.`,
 });
 
-/** One question, checked: the title is required; a missing description is empty; a bad link is left out. */
+/**
+ * One question, checked: the title is required; a missing description is empty; a bad link, or one
+ * whose address may not be used (spec §5, lenker.ts), is left out.
+ */
 function sporsmal(value: unknown, path: string, problems: ConfigProblem[]): FinnerIkkeForsikringItem | undefined {
   if (!isRecord(value) || !tekst(value.title)) {
     problems.push(problem(path, 'needs a title (and a description)', 'the question is left out'));
@@ -26,7 +30,15 @@ function sporsmal(value: unknown, path: string, problems: ConfigProblem[]): Finn
   if (description !== undefined && typeof description !== 'string')
     problems.push(problem(`${path}.description`, 'should be a string', 'it is left out'));
   if (link !== undefined && link !== null) {
-    if (isRecord(link) && tekst(link.url) && tekst(link.urlText) && (link.external === undefined || typeof link.external === 'boolean')) {
+    const feil = isRecord(link) && tekst(link.url) ? lenkefeil(link.url.trim()) : undefined;
+    if (feil) {
+      problems.push({ key: `${path}.link.url`, message: `Config item ${path}.link.url: ${feil}`, feil });
+    } else if (
+      isRecord(link) &&
+      tekst(link.url) &&
+      tekst(link.urlText) &&
+      (link.external === undefined || typeof link.external === 'boolean')
+    ) {
       item.link = { url: link.url, urlText: link.urlText, ...(link.external === undefined ? {} : { external: link.external }) };
     } else {
       problems.push(problem(`${path}.link`, 'should be { url, urlText, external? }', 'it is left out'));
@@ -47,7 +59,8 @@ const sporsmalene = (list: readonly unknown[], path: string, problems: ConfigPro
  * - one such question on its own: `{ title, description, link }` (an object with `link` and no `items`);
  * - the section with its questions: `{ title?, description?, items: [question, …] }` (or without `items`:
  *   the section's heading and text only).
- * The heading defaults to 'Finner du ikke forsikringene dine?'.
+ * The heading defaults to 'Finner du ikke forsikringene dine?'. Read when the overview's lower half
+ * first shows, not with the rest of the config: this reader is no first-screen code (issue 35).
  */
 export function lesFinnerIkkeForsikring(value: unknown, problems: ConfigProblem[]): FinnerIkkeForsikringConfig {
   const tom: FinnerIkkeForsikringConfig = { title: FINNER_IKKE_TITTEL, description: '', items: [] };

@@ -12,7 +12,6 @@ export type {
   Rabatttekster,
   Produktomrader,
 } from './app-config.ts';
-export { FINNER_IKKE_TITTEL } from './finner-ikke-forsikring.ts';
 export { defaultConfig } from './app-config.ts';
 export type { ConfigProblem } from './read-config.ts';
 export { readConfig } from './read-config.ts';

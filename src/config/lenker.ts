@@ -11,7 +11,7 @@
  * | `skrytebokser.*` (its `url`) | the box is left out |
  * | `kjopUrls.*` | the built-in purchase path |
  * | `andreForsikringer[].meldSkadeUrl`, `lesMerUrl` | the card without that link |
- * | `finnerIkkeForsikringConfig` question `link` | the question without its link |
+ * | `finnerIkkeForsikringConfig` question `link` | the question without its link (checked by its reader, finner-ikke-forsikring.ts, when the overview's lower half shows) |
  * | `mobilbankLenker.*` (a plain http format) | the default format |
  *
  * `skadesakerJumpUrl` is checked by the hand-off itself when it is used (src/router/skadesaker-jump.ts):
@@ -97,9 +97,6 @@ export function sjekkLenker(config: AppConfig, standard: AppConfig, problems: Co
     for (const key of ['meldSkadeUrl', 'lesMerUrl'] as const) {
       if (nektet(kort[key], `andreForsikringer[${index}].${key}`)) delete kort[key];
     }
-  });
-  c.finnerIkkeForsikringConfig.items.forEach((item, index) => {
-    if (nektet(item.link?.url, `finnerIkkeForsikringConfig.items[${index}].link.url`)) delete item.link;
   });
   for (const key of ['nettvisning', 'nettleser'] as const) {
     if (nektet(c.mobilbankLenker[key], `mobilbankLenker.${key}`, formatfeil)) c.mobilbankLenker[key] = standard.mobilbankLenker[key];

@@ -1,6 +1,7 @@
 import { trackPageViews } from '../analytics/page-views.ts';
 import { startAnalytics } from '../analytics/track.ts';
 import { getConfigProblems } from '../config/index.ts';
+import { meldConfigProblemer } from '../monitoring/config-problemer.ts';
 import { reportError, startMonitoring } from '../monitoring/report.ts';
 import { etterForsteInnhold } from '../page/forste-innhold.ts';
 import { LOCATION_CHANGED } from '../page/url-endret.ts';
@@ -21,13 +22,7 @@ export function bootOnce(host?: Element): void {
   if (booted) return;
   booted = true;
   startMonitoring(etterForsteInnhold);
-  for (const problem of getConfigProblems()) {
-    console.warn(`[kfp] ${problem.message}`);
-    reportError(new Error(problem.feil ?? `Config item ${problem.key} has no usable value`), {
-      source: 'config',
-      message: problem.message,
-    });
-  }
+  meldConfigProblemer(getConfigProblems());
   startAnalytics(hentTrackingId, etterForsteInnhold, hentLoginContext);
   trackPageViews(['popstate', LOCATION_CHANGED]);
   void etterForsteInnhold()

@@ -4,14 +4,32 @@ import { Accordion, AccordionItem } from '../../components/accordion/Accordion.t
 import { ChevronDownIcon } from '../../components/icon/ui-icons.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { PageSection } from '../../components/page-section/PageSection.tsx';
-import { getConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
+import { getConfig, type FinnerIkkeForsikringConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
+import { lesFinnerIkkeForsikring } from '../../config/finner-ikke-forsikring.ts';
+import type { ConfigProblem } from '../../config/read-config.ts';
 import { bindTall } from '../../format/tall-i-tekst.ts';
 import { isSafeHref } from '../../format/url.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
+import { meldConfigProblemer } from '../../monitoring/config-problemer.ts';
 
 /** How many questions show before 'Vis flere spørsmål': 3, or all 4 when there are exactly 4 (spec §2). */
 export function synligeSporsmal(antall: number): number {
   return antall <= 4 ? antall : 3;
+}
+
+let lest: FinnerIkkeForsikringConfig | undefined;
+
+/**
+ * The questions of `finnerIkkeForsikringConfig`, read once per page when this section first shows:
+ * its problems (a bad question or link) are warned about and reported then, as boot does for the rest.
+ */
+function sporsmalene(): FinnerIkkeForsikringConfig {
+  if (!lest) {
+    const problems: ConfigProblem[] = [];
+    lest = lesFinnerIkkeForsikring(getConfig().finnerIkkeForsikringConfig, problems);
+    meldConfigProblemer(problems);
+  }
+  return lest;
 }
 
 /** Where 'ta kontakt med oss' leads: the footer's phone number (spec §1). */
@@ -25,7 +43,7 @@ export const KONTAKT_ANKER = '#kfp-footer-phonenumber';
  * the page's body).
  */
 export function FinnerIkkeForsikring() {
-  const { title, description, items } = getConfig().finnerIkkeForsikringConfig;
+  const { title, description, items } = sporsmalene();
   const [visAlle, setVisAlle] = useState(false);
   const flyttFokus = useRef(false);
   const liste = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Tilbud } from '../../api/schemas.ts';
 import { trackKnappeklikk } from '../../analytics/track.ts';
 import { Button, ButtonLenke } from '../../components/button/Button.tsx';
@@ -24,8 +24,10 @@ interface Props {
  * with 'Vis tilbudet' (the primary action) and 'Fjern tilbud' (secondary, as a text button:
  * removing is destructive). Every card has them: 'Vis tilbudet' names the product to screen readers
  * ('Vis tilbudet på Bilforsikring', for the links list), 'Fjern tilbud' is described by it.
+ * Memoised: opening, cancelling or confirming the removal dialog re-renders the offers page, and
+ * the cards must not render with it (issue 35: that was 28 ms of the dialog's opening at 4x CPU).
  */
-export function TilbudKort({ tilbud, onFjern }: Props) {
+export const TilbudKort = memo(function TilbudKort({ tilbud, onFjern }: Props) {
   const navnId = useId();
   const href = tilbudLenke(tilbud);
   const dato = tilbud.expirationDate ? formatDato(tilbud.expirationDate) : '';
@@ -91,4 +93,4 @@ export function TilbudKort({ tilbud, onFjern }: Props) {
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '../../store/use-query.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { track } from '../../analytics/track.ts';
 import type { Tilbud } from '../../api/schemas.ts';
 import { Alert } from '../../components/alert/Alert.tsx';
@@ -40,7 +40,9 @@ export function TilbudScreen() {
   const overskriftRef = useRef<HTMLHeadingElement>(null);
 
   const laster = session === 'laster' || (innlogget && liste.isPending);
-  const tilbud = liste.data ? sorterEtterKilde(liste.data.tilbud) : [];
+  // The same array and callback from render to render, so the memoised cards skip the renders the dialog causes.
+  const tilbud = useMemo(() => (liste.data ? sorterEtterKilde(liste.data.tilbud) : []), [liste.data]);
+  const fjern = useCallback((valgt: Tilbud, knapp: HTMLButtonElement) => setFjerning({ tilbud: valgt, knapp }), []);
   const tom = liste.isSuccess && tilbud.length === 0;
   const antallTilbud = liste.data?.tilbud.length;
   const delvisNede = Boolean(liste.data?.systemSourceError) || (liste.data?.forkastet ?? 0) > 0;
@@ -114,7 +116,7 @@ export function TilbudScreen() {
         <ul className="kfp-tilbudside__liste">
           {tilbud.map((t) => (
             <li key={t.policyNumber}>
-              <TilbudKort tilbud={t} onFjern={(valgt, knapp) => setFjerning({ tilbud: valgt, knapp })} />
+              <TilbudKort tilbud={t} onFjern={fjern} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 /**
  * Loading the real bundle (dist/kfp.js) into the test page with a config, and placing elements.
  */
+import { lesFinnerIkkeForsikring } from '../../../src/config/finner-ikke-forsikring.ts';
 import { readConfig } from '../../../src/config/read-config.ts';
 import { ukjenteNokler } from '../../../src/config/ukjente-nokler.ts';
 import { baseConfig } from './base-config.ts';
@@ -21,7 +22,9 @@ export async function loadBundle(
 ): Promise<void> {
   if (!document.getElementById('kfp-config')) {
     const text = JSON.stringify({ ...baseConfig, ...config });
-    const { problems } = readConfig(text);
+    const { config: lest, problems } = readConfig(text);
+    // The overview's accordion reads its own key when its lower half shows (issue 35): checked here too.
+    lesFinnerIkkeForsikring(lest.finnerIkkeForsikringConfig, problems);
     const unknown = ukjenteNokler(text);
     const keys = [...problems.map((problem) => problem.key), ...unknown.map((nokkel) => nokkel.key)];
     if (keys.join('\n') !== [...expectProblems].join('\n')) {

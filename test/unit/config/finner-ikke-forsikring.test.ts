@@ -176,11 +176,32 @@ describe('finnerIkkeForsikringConfig in every shape a CMS editor may give it', (
     });
   });
 
-  it('readConfig reads it this way and reports every bad question', () => {
-    const { config, problems } = readConfig(
-      JSON.stringify({ finnerIkkeForsikringConfig: [{ title: 'A', description: 'a', link: lenke }, {}] }),
-    );
-    expect(config.finnerIkkeForsikringConfig.items).toEqual([{ title: 'A', description: 'a', link: lenke }]);
-    expect(problems.map((problem) => problem.key)).toContain('finnerIkkeForsikringConfig[1]');
+  it('readConfig keeps it as given: the overview reads it when its lower half shows (issue 35: off the first screen)', () => {
+    const given = [{ title: 'A', description: 'a', link: lenke }, {}];
+    const { config, problems } = readConfig(JSON.stringify({ finnerIkkeForsikringConfig: given }));
+    expect(config.finnerIkkeForsikringConfig).toEqual(given);
+    expect(problems.map((problem) => problem.key)).not.toContain('finnerIkkeForsikringConfig[1]');
+    expect(les(config.finnerIkkeForsikringConfig).problems.map((problem) => problem.key)).toEqual(['finnerIkkeForsikringConfig[1]']);
+  });
+
+  it('shows a question without a link whose address may not be used (spec §5), with the spec message', () => {
+    const { resultat, problems } = les({
+      title: 'Finner du ikke forsikringene dine?',
+      description: '',
+      items: [
+        { title: 'A', description: 'a', link: { url: 'http://www.eika.no/kontakt', urlText: 'Kontakt oss' } },
+        { title: 'B', description: 'b', link: { url: '/privat/forsikring/kontakt', urlText: 'Kontakt oss' } },
+        { title: 'C', description: 'c', link: { url: 'javascript:alert(1)', urlText: 'Kontakt oss' } },
+      ],
+    });
+    expect(resultat.items).toEqual([
+      { title: 'A', description: 'a' },
+      { title: 'B', description: 'b', link: { url: '/privat/forsikring/kontakt', urlText: 'Kontakt oss' } },
+      { title: 'C', description: 'c' },
+    ]);
+    expect(problems.map((p) => [p.key, p.feil])).toEqual([
+      ['finnerIkkeForsikringConfig.items[0].link.url', 'Plain text http is not allowed.'],
+      ['finnerIkkeForsikringConfig.items[2].link.url', 'URL is not valid.'],
+    ]);
   });
 });

@@ -162,23 +162,7 @@ describe('sjekkLenker', () => {
     ]);
   });
 
-  it('shows an accordion question without its plain http link', () => {
-    const { config, problems } = sjekk({
-      finnerIkkeForsikringConfig: {
-        title: 'Finner du ikke forsikringene dine?',
-        description: '',
-        items: [
-          { title: 'A', description: 'a', link: { url: 'http://www.eika.no/kontakt', urlText: 'Kontakt oss' } },
-          { title: 'B', description: 'b', link: { url: '/privat/forsikring/kontakt', urlText: 'Kontakt oss' } },
-        ],
-      },
-    });
-    expect(config.finnerIkkeForsikringConfig.items).toEqual([
-      { title: 'A', description: 'a' },
-      { title: 'B', description: 'b', link: { url: '/privat/forsikring/kontakt', urlText: 'Kontakt oss' } },
-    ]);
-    expect(problems.map((p) => [p.key, p.feil])).toEqual([['finnerIkkeForsikringConfig.items[0].link.url', HTTP]]);
-  });
+  // The accordion's question links are checked by its reader: test/unit/config/finner-ikke-forsikring.test.ts.
 
   it('gives the default format for a plain http mobile-bank format', () => {
     const { config, problems } = sjekk({
