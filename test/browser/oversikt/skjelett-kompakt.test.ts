@@ -33,7 +33,7 @@ describe('kfp-oversikt on a phone while the agreements load', function () {
     // The overview's placeholder, or the agreements' own once the page stops waiting for them.
     const plassholder = await waitFor(() => root.querySelector('.ov-skjelett'));
     const hoyde = plassholder.getBoundingClientRect().height;
-    const lenke = await findByShadowRole(root, 'link', { name: navn('Bilforsikring') });
+    const lenke = await findByShadowRole(root.host as HTMLElement, 'link', { name: navn('Bilforsikring') });
     const kortHoyde = lenke.closest('.kfp-navigation-card')!.getBoundingClientRect().height;
     expect(kortHoyde, 'a compact card (under 9rem)').to.be.below(144);
     expect(hoyde, 'the placeholder card').to.be.closeTo(kortHoyde, 1);
