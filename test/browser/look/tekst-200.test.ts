@@ -4,7 +4,8 @@
 // plain page and on one with a 10px root alike. This file runs only in a browser started with it
 // doubled (web-test-runner.config.mjs, LARGE_TEXT_FILES). With it doubled, the overview's opening stacks at
 // 1280 px, so 'Forsikringsoversikt' stays whole, and on a phone it breaks only at its compound
-// boundary; neither the overview nor the offers page scrolls sideways at 390 or 1280 px.
+// boundary; neither the overview nor the offers page scrolls sideways at 390 or 1280 px. On a
+// phone (320 and 390 px) no word of an agreement card's name and no amount breaks across lines.
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { resetBackend } from '../helpers/backend.ts';
@@ -26,6 +27,33 @@ function linjerPerTekstbit(element: Element): { tekst: string; linjer: number }[
     biter.push({ tekst, linjer: topper.size });
   }
   return biter;
+}
+
+/**
+ * The words of `element` that are laid out on more than one line: the line of a word's first letter
+ * against that of its last. A word is what lies between ordinary spaces; a soft hyphen or a hyphen
+ * in it is a break it may take (a compound boundary), so its parts are checked one by one. With
+ * `hel`, the element's whole text is one unit (an amount: '8 544 kr/år' never breaks at all).
+ * (Chromium gives the letter after a soft hyphen it broke at a second box: the hyphen it drew at the
+ * end of the line before. So a letter's line is that of its last box.)
+ */
+function bruttOrd(element: Element, { hel = false } = {}): string[] {
+  const linje = (node: Node, i: number) => {
+    const range = document.createRange();
+    range.setStart(node, i);
+    range.setEnd(node, i + 1);
+    const bokser = [...range.getClientRects()].filter((r) => r.width > 0);
+    return Math.round(bokser.at(-1)?.top ?? NaN);
+  };
+  const brutte: string[] = [];
+  const gang = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = gang.nextNode(); node; node = gang.nextNode()) {
+    const tekst = node.textContent ?? '';
+    for (const treff of tekst.matchAll(hel ? /\S[^]*\S|\S/g : /[^ \u00AD-]+/g)) {
+      if (linje(node, treff.index) !== linje(node, treff.index + treff[0].length - 1)) brutte.push(treff[0]);
+    }
+  }
+  return brutte;
 }
 
 const sidelengs = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
@@ -98,6 +126,26 @@ describe('200 % text: no mid-word breaks, no sideways scroll', () => {
     }
     container.remove();
   });
+
+  for (const bredde of [320, 390]) {
+    it(`the agreement cards at ${bredde} px: no word of a name and no amount breaks across lines, no sideways scroll`, async () => {
+      await setViewport({ width: bredde, height: 844 });
+      const container = mount('<kfp-oversikt></kfp-oversikt>');
+      const root = await waitFor(() => {
+        const r = container.querySelector('kfp-oversikt')?.shadowRoot;
+        return r && r.querySelectorAll('.ov-avtaleliste .ov-kort__pris').length > 0 ? r : null;
+      });
+      const kort = [...root.querySelectorAll('.ov-avtaleliste > li')];
+      expect(kort.length, 'agreement cards').to.be.greaterThan(5);
+      const navn = kort.flatMap((li) => [...li.querySelectorAll('.ov-kort__navn')].flatMap((el) => bruttOrd(el)));
+      const belop = kort.flatMap((li) =>
+        [...li.querySelectorAll('.ov-kort__md, .ov-kort__aar')].flatMap((el) => bruttOrd(el, { hel: true })),
+      );
+      expect({ navn, belop }, 'words split across lines').to.deep.equal({ navn: [], belop: [] });
+      expect(sidelengs(), 'sideways scroll').to.equal(0);
+      container.remove();
+    });
+  }
 
   for (const bredde of [390, 1280]) {
     it(`the offers page at ${bredde} px: no sideways scroll, every price inside its card`, async () => {

@@ -10,6 +10,7 @@ import { loadBundle, mount } from '../helpers/portal.ts';
 import { resetBackend } from '../helpers/backend.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { NBSP, oversiktRoot, seksjon, tekst } from './felles.ts';
+import { navn } from '../helpers/navn.ts';
 
 before(async () => {
   await setViewport({ width: 390, height: 844 });
@@ -44,7 +45,7 @@ describe('kfp-oversikt agreement cards on a phone', () => {
     const kort = await kortene();
     const innbo = kortMedNavn(kort, 'Innboforsikring');
     expect(tekst(innbo)).to.contain('Fornyelse');
-    const lenke = await findByShadowRole(innbo, 'link', { name: 'Innboforsikring' });
+    const lenke = await findByShadowRole(innbo, 'link', { name: navn('Innboforsikring') });
     expect(innbo.querySelectorAll('a')).to.have.length(1);
     expect(lenke.closest('li')).to.equal(innbo);
   });

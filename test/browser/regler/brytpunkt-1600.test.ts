@@ -9,6 +9,7 @@ import { findAllByShadowRole, findByShadowRole } from 'shadow-dom-testing-librar
 import { resetBackend } from '../helpers/backend.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { navn } from '../helpers/navn.ts';
 
 describe('the 1600 px breakpoint (spec §9, xl)', () => {
   let host: HTMLElement;
@@ -19,7 +20,7 @@ describe('the 1600 px breakpoint (spec §9, xl)', () => {
     goTo('/privat/forsikring/oversikt');
     host = mount('<kfp-router></kfp-router>');
     await findByShadowRole(host, 'heading', { name: 'Forsikringsoversikt', level: 1 });
-    await waitFor(async () => (await findAllByShadowRole(host, 'link', { name: /Bilforsikring/ })).length > 0);
+    await waitFor(async () => (await findAllByShadowRole(host, 'link', { name: navn(/Bilforsikring/) })).length > 0);
   });
 
   after(() => setViewport({ width: 800, height: 600 }));

@@ -10,6 +10,7 @@ import { findByShadowRole } from 'shadow-dom-testing-library';
 import { resetBackend } from '../helpers/backend.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
+import { navn } from '../helpers/navn.ts';
 
 const vis = (url: string, tittel: string) => `testbank://vis?adresse=${encodeURIComponent(url)}&tittel=${encodeURIComponent(tittel)}`;
 const ut = (url: string) => `testbank://ut?adresse=${encodeURIComponent(url)}`;
@@ -80,7 +81,7 @@ describe('in the mobile bank app', () => {
   });
 
   it('the online bank, an external answer, the configured footer links and the phone go through the app too, in place', async () => {
-    const bil = await findByShadowRole(document.body, 'link', { name: 'Bilforsikring' });
+    const bil = await findByShadowRole(document.body, 'link', { name: navn('Bilforsikring') });
     expect(bil.getAttribute('href')).to.equal(vis('https://nettbank.example.no/fana/', 'Bilforsikring'));
     // The card shows its arrow, not the external-link icon.
     expect(harUtIkon(bil.closest('.kfp-navigation-card')!)).to.equal(false);
