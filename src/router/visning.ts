@@ -32,12 +32,12 @@ export interface Valggrunnlag {
  * The view and its key for what the router knows, without a DOM (spec §2, §6, §8). The purchase
  * entries show logged out and with the session read failed too (issue 34). For
  * 'innlogging-stoppet' the view is a spinner: the element shows the login or 'Du må logge inn på
- * nytt' once that page's code is in. 'betaling' is a spinner while the browser leaves for the
- * payments page.
+ * nytt' once that page's code is in. 'betaling' is a spinner that says where the browser goes while
+ * it leaves for the payments page (issue 34; the spec fixes no words).
  */
 export function velgVisning({ session, route, config, innloggingStoppet }: Valggrunnlag): { visning: Visning; routeKey: RouteKey } {
   const rute = route ?? ({ name: 'ikke-funnet' } as const);
-  if (rute.name === 'betaling') return { visning: { type: 'spinner' }, routeKey: 'betaling' };
+  if (rute.name === 'betaling') return { visning: { type: 'spinner', ord: 'Sender deg videre til betaling' }, routeKey: 'betaling' };
   if (config.features['nysalg-skade'] === 'false') return { visning: { type: 'feilside', side: 'generell' }, routeKey: 'nysalg-av' };
   // The purchase entries need neither a session nor the API (spec §6 gates only the data calls): a
   // visitor who is logged out, or whose session could not be read, sees them as the standalone tag

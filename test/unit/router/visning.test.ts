@@ -51,7 +51,11 @@ describe('velgVisning (spec §2, §6, §8)', () => {
   });
 
   it("'betaling' and the new-sales switch come before the session; the redirect guard after it", () => {
-    expect(valg({ session: 'laster', route: { name: 'betaling' } })).toEqual({ visning: { type: 'spinner' }, routeKey: 'betaling' });
+    // Issue 34: the spinner says where the browser goes, not 'Laster inn'.
+    expect(valg({ session: 'laster', route: { name: 'betaling' } })).toEqual({
+      visning: { type: 'spinner', ord: 'Sender deg videre til betaling' },
+      routeKey: 'betaling',
+    });
     expect(valg({ session: 'utlogget', features: { 'nysalg-skade': 'false' } })).toEqual({
       visning: { type: 'feilside', side: 'generell' },
       routeKey: 'nysalg-av',
