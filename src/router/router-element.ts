@@ -23,7 +23,7 @@ import { startRutensLesinger } from './rutens-lesinger.ts';
 import { erRutebytte, fokuserNySkjerm } from './fokus-etter-rutebytte.ts';
 import { tittelFor } from './ruten-tittel.ts';
 import { lagSkadesakerOverlevering } from './skadesaker-overlevering.ts';
-import { velgVisning, type RouteKey } from './visning.ts';
+import { medNavigasjon, velgVisning, type RouteKey } from './visning.ts';
 
 /** The lit-html templates and 'Du må logge inn på nytt': chunks of their own, each loaded once for the page. */
 const MALER = loadOnce(() => import('./router-mal.ts'));
@@ -175,10 +175,10 @@ export class KfpRouterElement extends HTMLElement {
     try {
       if (this.skall?.skall.parentNode !== this.root) this.skall = lagSkall(this.root);
       const { skall, innhold } = this.skall;
-      // The navigation from the first frame (none for a visitor who is not logged in, who gets no
-      // navigation): its bar's height is reserved by router.css until its code is in, and its links
+      // The navigation from the first frame (none for a visitor who is not logged in, nor on the
+      // purchase entries with the API down: `medNavigasjon`): its bar's height is reserved by router.css until its code is in, and its links
       // show as soon as that code is, without waiting for the first content. Footer and toaster wait.
-      this.visNavigasjon(skall, innhold, chrome && this.session !== 'utlogget');
+      this.visNavigasjon(skall, innhold, chrome && medNavigasjon(this.session, routeKey));
       this.visInnhold(innhold, visning);
       if (this.maler && this.maler !== 'feilet') this.maler.renderRamme(skall, { chrome, rammeKlar: this.rammeKlar });
     } catch (error) {
