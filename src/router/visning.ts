@@ -68,11 +68,11 @@ export function velgVisning({ session, route, config, innloggingStoppet }: Valgg
 }
 
 /**
- * Whether the navigation shows (spec §2 "Navigation"): its links (the overview, invoices, documents,
- * offers, the profile) are a logged-in customer's, so a visitor who is logged out gets none, and
- * neither do the purchase entries when the session could not be read (issue 34: the API is down,
- * and every link but the page itself leads to a page that needs it). While the session loads it
- * stays, so a customer's screen never moves under it.
+ * Whether the navigation's links show (spec §2 "Navigation"): they (the overview, invoices,
+ * documents, offers, the profile) are a logged-in customer's, so a visitor who is logged out gets
+ * no navigation, and the purchase entries get none when the session could not be read (issue 34:
+ * the API is down, and every link but the page itself leads to a page that needs it); there the
+ * bar, shown while the session loaded, stays empty, so the screen under it does not move.
  */
 export function medNavigasjon(session: SessionState, routeKey: RouteKey): boolean {
   return session !== 'utlogget' && (session !== 'feil' || routeKey !== 'route:kjopsinnganger');
