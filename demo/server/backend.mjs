@@ -47,6 +47,8 @@ export function createDemoBackend(options = {}) {
       res.end('Midlertidig feil (demo: fail-once)');
       return true;
     }
+    // Test control (POST /demo/hold-side): a page the browser goes to waits, so a test sees the one it leaves.
+    if (state.sideHoldt?.sti === url.pathname) await state.sideHoldt.done;
     const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
     if (!isApi && !url.pathname.startsWith('/demo/')) return false;
     // Test control (POST /demo/uten-nett): the connection drops before an answer, as on a train.

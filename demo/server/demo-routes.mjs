@@ -145,6 +145,15 @@ const DEMO_ROUTES = {
     state.holdSkriving(pa === true);
     sendJson(res, 200, { holdt: state.skrivingHoldt !== undefined });
   },
+  'POST /demo/hold-side': async ({ res, state, readFields }) => {
+    const { sti } = await readFields();
+    if (sti !== null && (typeof sti !== 'string' || !sti.startsWith('/') || sti.startsWith('/api/') || sti.startsWith('/demo/'))) {
+      sendJson(res, 400, { message: 'sti: a page path starting with / (not /api or /demo), or null' });
+      return;
+    }
+    state.holdSide(sti);
+    sendJson(res, 200, { sti: state.sideHoldt?.sti ?? null });
+  },
   'GET /demo/fail-once': ({ res, state }) => sendJson(res, 200, state.failOnce),
   'GET /demo/strikt-csp': ({ res, url }) => strictCspPage(res, url.searchParams.get('config') ?? '{}'),
   'POST /demo/login': ({ res }) => {

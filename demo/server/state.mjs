@@ -102,6 +102,27 @@ export class DemoState {
     }
   }
 
+  /**
+   * Test control `POST /demo/hold-side`: while set, a request for this page path (not /api or
+   * /demo) waits until it is released, so a test can look at the page a browser is leaving (the
+   * router's '/betaling' redirect) before the next page comes.
+   * @type {{ sti: string, done: Promise<void>, release: () => void } | undefined}
+   */
+  sideHoldt = undefined;
+
+  /** Holds requests for the page path `sti`, or (null) lets every held one through. @param {string | null} sti */
+  holdSide(sti) {
+    this.sideHoldt?.release();
+    this.sideHoldt = undefined;
+    if (sti === null) return;
+    /** @type {() => void} */
+    let release = () => {};
+    const done = new Promise((resolve) => {
+      release = () => resolve(undefined);
+    });
+    this.sideHoldt = { sti, done, release };
+  }
+
   /** @param {() => Date} [clock] */
   constructor(clock = () => new Date()) {
     this.clock = clock;
@@ -153,6 +174,7 @@ export class DemoState {
     this.failOnce = { prefix: '', failed: [] };
     this.utenNett = false;
     this.holdSkriving(false);
+    this.holdSide(null);
     this.scenarios.clear();
     this.overrides.clear();
     this.requests.length = 0;

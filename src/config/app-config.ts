@@ -192,10 +192,16 @@ export const appConfigSchema = v.object({
      * The collector discount, on the purchase entries; empty leaves it out.
      * @example "Samle forsikringene dine hos oss og få opptil 15 % rabatt."
      */
-    samlerabatt: v.optional(
-      v.string(),
-      'Samler du skadeforsikringene dine hos oss, får du opptil 15\u00a0% samlerabatt – og 5\u00a0% ekstra hvis du er kunde i banken.',
-    ),
+    samlerabatt: v.optional(v.string(), 'Samler du skadeforsikringene dine hos oss, får du opptil 15\u00a0% samlerabatt.'),
+    /**
+     * The bank customers' extra discount, on the purchase entries right after the collector discount:
+     * shown to a bank customer and to a visitor who is not known (logged out, or the customer could
+     * not be read), never to a logged-in customer whose record says she is not one (`isBankkunde`
+     * false, as the LO member of issue 34). Absent: 'Er du kunde i banken, får du 5 % ekstra
+     * rabatt.' (kept with the purchase entries' code, off the first screen); empty leaves it out.
+     * @example "Er du kunde i banken, får du 5 % ekstra rabatt."
+     */
+    bankkunde: v.exactOptional(v.string()),
     /**
      * The discount for several insurances, on the purchase entries (said once on the overview: not again by the recommendations); empty leaves it out.
      * @example "Opptil 20 % rabatt når du har flere forsikringer hos oss."

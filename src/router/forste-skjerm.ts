@@ -7,8 +7,11 @@
  */
 import type { Route } from './routes.ts';
 
-/** The spinner's visible words (issue 34): the overview's while the session loads for it, 'Laster inn' elsewhere. */
-export type Spinnerord = 'Laster inn' | 'Henter forsikringene dine';
+/**
+ * The spinner's visible words (issue 34): the overview's while the session loads for it, where the
+ * browser goes while it leaves for the payments page, 'Laster inn' elsewhere.
+ */
+export type Spinnerord = 'Laster inn' | 'Henter forsikringene dine' | 'Sender deg videre til betaling';
 
 /** What the routed screen's box shows. */
 export type Visning =

@@ -23,7 +23,7 @@ import { startRutensLesinger } from './rutens-lesinger.ts';
 import { erRutebytte, fokuserNySkjerm } from './fokus-etter-rutebytte.ts';
 import { tittelFor } from './ruten-tittel.ts';
 import { lagSkadesakerOverlevering } from './skadesaker-overlevering.ts';
-import { velgVisning, type RouteKey } from './visning.ts';
+import { medNavigasjon, velgVisning, type RouteKey } from './visning.ts';
 
 /** The lit-html templates and 'Du må logge inn på nytt': chunks of their own, each loaded once for the page. */
 const MALER = loadOnce(() => import('./router-mal.ts'));
@@ -175,10 +175,10 @@ export class KfpRouterElement extends HTMLElement {
     try {
       if (this.skall?.skall.parentNode !== this.root) this.skall = lagSkall(this.root);
       const { skall, innhold } = this.skall;
-      // The navigation from the first frame (none for a visitor who is not logged in, who gets no
-      // navigation): its bar's height is reserved by router.css until its code is in, and its links
+      // The navigation from the first frame (none for a visitor who is not logged in; on the
+      // purchase entries with the API down its bar without links, `medNavigasjon`): its bar's height is reserved by router.css until its code is in, and its links
       // show as soon as that code is, without waiting for the first content. Footer and toaster wait.
-      this.visNavigasjon(skall, innhold, chrome && this.session !== 'utlogget');
+      this.visNavigasjon(skall, innhold, chrome && this.session !== 'utlogget', medNavigasjon(this.session, routeKey));
       this.visInnhold(innhold, visning);
       if (this.maler && this.maler !== 'feilet') this.maler.renderRamme(skall, { chrome, rammeKlar: this.rammeKlar });
     } catch (error) {
@@ -192,7 +192,7 @@ export class KfpRouterElement extends HTMLElement {
   };
 
   /** The navigation's box before the routed screen (a plain DOM node: the first screen shows it), or none. */
-  private visNavigasjon(skall: HTMLElement, innhold: HTMLElement, vis: boolean): void {
+  private visNavigasjon(skall: HTMLElement, innhold: HTMLElement, vis: boolean, lenker: boolean): void {
     if (!vis) {
       this.navigasjon?.remove();
       this.navigasjon = undefined;
@@ -200,7 +200,10 @@ export class KfpRouterElement extends HTMLElement {
     }
     if (!this.navigasjon) skall.insertBefore((this.navigasjon = lagNavigasjon(this.base)), innhold);
     const navigasjon = this.navigasjon.firstElementChild;
-    if (navigasjon?.getAttribute('base') !== this.base) navigasjon?.setAttribute('base', this.base);
+    // Without its links the bar keeps its place, empty, so the screen under it does not move.
+    if (!lenker) navigasjon?.remove();
+    else if (!navigasjon) this.navigasjon.replaceWith((this.navigasjon = lagNavigasjon(this.base)));
+    else if (navigasjon.getAttribute('base') !== this.base) navigasjon.setAttribute('base', this.base);
   }
 
   /**

@@ -32,12 +32,12 @@ export interface Valggrunnlag {
  * The view and its key for what the router knows, without a DOM (spec §2, §6, §8). The purchase
  * entries show logged out and with the session read failed too (issue 34). For
  * 'innlogging-stoppet' the view is a spinner: the element shows the login or 'Du må logge inn på
- * nytt' once that page's code is in. 'betaling' is a spinner while the browser leaves for the
- * payments page.
+ * nytt' once that page's code is in. 'betaling' is a spinner that says where the browser goes while
+ * it leaves for the payments page (issue 34; the spec fixes no words).
  */
 export function velgVisning({ session, route, config, innloggingStoppet }: Valggrunnlag): { visning: Visning; routeKey: RouteKey } {
   const rute = route ?? ({ name: 'ikke-funnet' } as const);
-  if (rute.name === 'betaling') return { visning: { type: 'spinner' }, routeKey: 'betaling' };
+  if (rute.name === 'betaling') return { visning: { type: 'spinner', ord: 'Sender deg videre til betaling' }, routeKey: 'betaling' };
   if (config.features['nysalg-skade'] === 'false') return { visning: { type: 'feilside', side: 'generell' }, routeKey: 'nysalg-av' };
   // The purchase entries need neither a session nor the API (spec §6 gates only the data calls): a
   // visitor who is logged out, or whose session could not be read, sees them as the standalone tag
@@ -65,4 +65,15 @@ export function velgVisning({ session, route, config, innloggingStoppet }: Valgg
       if (innloggingStoppet) return { visning: { type: 'spinner' }, routeKey: 'innlogging-stoppet' };
       return { visning: { type: 'skjerm', route: rute }, routeKey: `route:${rute.name}` };
   }
+}
+
+/**
+ * Whether the navigation's links show (spec §2 "Navigation"): they (the overview, invoices,
+ * documents, offers, the profile) are a logged-in customer's, so a visitor who is logged out gets
+ * no navigation, and the purchase entries get none when the session could not be read (issue 34:
+ * the API is down, and every link but the page itself leads to a page that needs it); there the
+ * bar, shown while the session loaded, stays empty, so the screen under it does not move.
+ */
+export function medNavigasjon(session: SessionState, routeKey: RouteKey): boolean {
+  return session !== 'utlogget' && (session !== 'feil' || routeKey !== 'route:kjopsinnganger');
 }

@@ -132,7 +132,8 @@ export function meld(host: Element | null | undefined, feil: Redaktorfeil, { rap
 /**
  * Each `kfp-` tag on the page the browser does not know (`<kfp-oversigt>`, which shows nothing at
  * all), named with the tag it may have meant. The entry calls it when the page has an unknown
- * custom tag (elements/index.ts), the editors' checks once the first content is in (sjekk.ts).
+ * custom tag (elements/index.ts); the editors' checks (sjekk.ts) name those found after it, and
+ * those added later, with `ukjentTagg`.
  */
 export function meldUkjenteTagger(): void {
   for (const element of document.querySelectorAll(':not(:defined)')) {

@@ -5,9 +5,13 @@ import { ProductIcon } from '../../components/icon/product-icons.tsx';
 import { ChevronRightIcon } from '../../components/icon/ui-icons.tsx';
 import { getConfig } from '../../config/index.ts';
 import { hyphenateProductName } from '../../format/hyphenate.ts';
+import { skadekundeQuery } from '../../store/queries/oversikt.ts';
+import { useQuery } from '../../store/use-query.ts';
+import { useSession } from '../../store/use-session.ts';
 import { Kjopskort } from './Kjopskort.tsx';
 import { kjopslenke } from './kjopslenke.ts';
 import { kjopskategorier } from './kjopsprodukter.ts';
+import { rabattlinjer, type Bankkunde } from './rabatter.ts';
 import { Overskrift, tilNivaa, under } from './Overskrift.tsx';
 
 export interface KjopsinngangerProps {
@@ -22,15 +26,20 @@ export interface KjopsinngangerProps {
  * customer gets (spec §9, config `rabatttekster`), seven expandable categories (an accordion, each
  * with its icon) of product tiles (icon, name and what the insurance is for, the whole tile one
  * link; car insurance with its campaign), a click on one tracked as a purchase, and the optional
- * cards from config. Needs no login and no API call. As the page's own screen (heading level 1) it
- * keeps the portal's screen spacing; inside the overview it is one of its sections.
+ * cards from config. Needs no login and no API call: for a logged-in customer it reads the claims
+ * customer (shared with the overview, so there it is in already) and shows once that is in, so the
+ * bank customers' discount is said only to whom it applies and no line goes away once shown. As the
+ * page's own screen (heading level 1) it keeps the portal's screen spacing; inside the overview it
+ * is one of its sections.
  */
 export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps) {
   const config = getConfig();
   const lo = isLo === true;
   const nivaa = tilNivaa(headingLevel);
-  const { samlerabatt, flereForsikringer, bilkampanje } = config.rabatttekster;
-  const rabatter = [samlerabatt, flereForsikringer].filter((tekst) => tekst.trim() !== '');
+  const bankkunde = useBankkunde();
+  if (bankkunde === undefined) return null;
+  const { bilkampanje } = config.rabatttekster;
+  const rabatter = rabattlinjer(config.rabatttekster, bankkunde);
   return (
     <section
       className={`kfp-kjop${nivaa === 1 ? ' kfp-screen' : ' kfp-section'}`}
@@ -93,6 +102,18 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
       <Kjopskort config={config} nivaa={under(nivaa)} />
     </section>
   );
+}
+
+/**
+ * Whether the customer is a bank customer (spec §6: customer data only when logged in), or undefined
+ * while that is being found out: the session, then the claims customer's record.
+ */
+function useBankkunde(): Bankkunde | undefined {
+  const session = useSession();
+  const kunde = useQuery({ ...skadekundeQuery, enabled: session === 'innlogget' });
+  if (session === 'laster') return undefined;
+  if (session !== 'innlogget' || kunde.isError) return 'ukjent';
+  return kunde.data?.isBankkunde;
 }
 
 interface FlisProps {

@@ -69,3 +69,11 @@ export async function countRequests(method: string, path: string): Promise<numbe
 export async function holdSkriving(pa: boolean): Promise<void> {
   await post('/demo/hold-skriving', { pa });
 }
+
+/**
+ * Holds the answer to the page path `sti` (not /api or /demo) until released (`null`), so a test
+ * looks at the page a browser is leaving for it. `resetBackend()` releases too.
+ */
+export async function holdSide(sti: string | null): Promise<void> {
+  await post('/demo/hold-side', { sti });
+}

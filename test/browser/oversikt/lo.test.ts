@@ -2,7 +2,7 @@
 // A labour-union member (spec §6, isLoMedlem): the overview's LO extras, LO Favør purchases and the
 // double-insurance check.
 import { expect } from 'chai';
-import { findByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, queryAllByShadowRole } from 'shadow-dom-testing-library';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { loadBundle, mount } from '../helpers/portal.ts';
 import { resetBackend } from '../helpers/backend.ts';
@@ -67,6 +67,20 @@ describe('kfp-oversikt for an LO member', () => {
     const side = helTekst(root);
     expect(forekomster(side, 'Har du flere forsikringer hos oss, får du opptil 20\u00a0% rabatt.'), side).to.equal(1);
     expect(forekomster(side, 'Som LO-medlem får du medlemspris')).to.equal(1);
+  });
+
+  it("the purchase entries' discount list does not tell an LO member, no bank customer, about the bank customers' 5 % (issue 34)", async () => {
+    const root = await oversiktRoot();
+    const kjop = await waitFor(() => {
+      const element = root.querySelector('kfp-kjopsinnganger');
+      return element?.shadowRoot?.querySelector('ul[aria-label="Rabatter"]') ? (element as HTMLElement) : null;
+    });
+    const rabatter = await findByShadowRole(kjop, 'list', { name: 'Rabatter' });
+    expect(queryAllByShadowRole(rabatter, 'listitem').map((li) => li.textContent)).to.deep.equal([
+      'Samler du skadeforsikringene dine hos oss, får du opptil 15\u00a0% samlerabatt.',
+      'Har du flere forsikringer hos oss, får du opptil 20\u00a0% rabatt.',
+    ]);
+    expect(helTekst(root)).not.to.match(/kunde i banken/i);
   });
 
   it('says nothing about applications under processing when no agreement is (issue 34)', async () => {

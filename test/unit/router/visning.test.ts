@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { erRutebytte } from '../../../src/router/fokus-etter-rutebytte.ts';
 import { ROUTE_TITLES, tittelFor } from '../../../src/router/ruten-tittel.ts';
 import type { Route } from '../../../src/router/routes.ts';
-import { velgVisning, type Valggrunnlag } from '../../../src/router/visning.ts';
+import { medNavigasjon, velgVisning, type Valggrunnlag } from '../../../src/router/visning.ts';
 
 const features = (overstyr: Partial<Valggrunnlag['config']['features']> = {}) =>
   ({ hasDirekteinnlogging: false, 'nysalg-skade': 'true', ...overstyr }) as Valggrunnlag['config']['features'];
@@ -50,8 +50,22 @@ describe('velgVisning (spec §2, §6, §8)', () => {
     expect(valg({ session: 'feil', route: { name: 'tilbud' } }).routeKey).toBe('session-feil');
   });
 
+  it('the navigation: a logged-in customer’s, none logged out, none on the purchase entries with the API down (issue 34)', () => {
+    expect(medNavigasjon('innlogget', 'route:kjopsinnganger')).toBe(true);
+    expect(medNavigasjon('laster', 'laster')).toBe(true);
+    expect(medNavigasjon('utlogget', 'route:kjopsinnganger')).toBe(false);
+    expect(medNavigasjon('utlogget', 'login')).toBe(false);
+    expect(medNavigasjon('feil', 'route:kjopsinnganger')).toBe(false);
+    // The session's error page keeps it: 'Prøv igjen' there reads the session again.
+    expect(medNavigasjon('feil', 'session-feil')).toBe(true);
+  });
+
   it("'betaling' and the new-sales switch come before the session; the redirect guard after it", () => {
-    expect(valg({ session: 'laster', route: { name: 'betaling' } })).toEqual({ visning: { type: 'spinner' }, routeKey: 'betaling' });
+    // Issue 34: the spinner says where the browser goes, not 'Laster inn'.
+    expect(valg({ session: 'laster', route: { name: 'betaling' } })).toEqual({
+      visning: { type: 'spinner', ord: 'Sender deg videre til betaling' },
+      routeKey: 'betaling',
+    });
     expect(valg({ session: 'utlogget', features: { 'nysalg-skade': 'false' } })).toEqual({
       visning: { type: 'feilside', side: 'generell' },
       routeKey: 'nysalg-av',
