@@ -42,10 +42,10 @@ const ruleModules = [
   'src/config/mobilbank.ts', // mobile-app detection
   'src/config/mobilbank-lenker.ts', // the hand-off formats' check
   'src/config/lenker.ts', // every configured link: valid, no plain http (spec §5)
-  'src/router/jump-merke.ts', // the claims hand-off's Back mark
+  'src/router/jump-mark.ts', // the claims hand-off's Back mark
   'src/config/finner-ikke-forsikring.ts', // the accordion's config
-  'src/config/ukjente-nokler.ts', // misspelled config keys (issue 34)
-  'src/page/redaktor/naermeste.ts', // the editors' "did you mean" (issue 34)
+  'src/config/unknown-keys.ts', // misspelled config keys (issue 34)
+  'src/page/redaktor/nearest.ts', // the editors' "did you mean" (issue 34)
   'src/analytics/consent.ts', // analytics consent status per distributor
   'src/analytics/consent-gate.ts', // what is sent, queued or dropped
   'src/analytics/innloggingsmetode.ts', // the login method analytics reports (ÅPEN is unknown)

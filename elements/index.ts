@@ -9,7 +9,7 @@
  * are defined), then the elements are defined.
  */
 import './start.ts';
-import '../src/element/pause-etter-react.ts';
+import '../src/element/pause-after-react.ts';
 import './kfp-router.ts';
 import './kfp-oversikt.ts';
 import './kfp-tilbud.ts';
@@ -24,8 +24,8 @@ import './kfp-bunntekst.ts';
 import './kfp-toaster.ts';
 
 // A custom tag the browser does not know may be a misspelled kfp tag, which would show nothing: the
-// chunk that names it loads only then (src/page/redaktor/meld.ts). Module scripts run once the
+// chunk that names it loads only then (src/page/redaktor/notify.ts). Module scripts run once the
 // page's markup is in.
 // (A chunk that fails to load is an unhandled rejection of ours, reported as such.)
 if (document.querySelector(':not(:defined)'))
-  void import('../src/page/redaktor/meld.ts').then(({ meldUkjenteTagger }) => meldUkjenteTagger());
+  void import('../src/page/redaktor/notify.ts').then(({ notifyUnknownTags }) => notifyUnknownTags());

@@ -13,10 +13,10 @@ export function navnEtterInnhold(output: NavngittChunk[], entry: string, key: st
 
 /** The global key of the lazy-chunk loader (src/element/load-chunk.ts). */
 export const LOAD_CHUNK: string;
-/** The one export of a chunk that needs other chunks: a promise of its exports (src/element/load-chunk.ts, `KLAR`). */
-export const KLAR: string;
+/** The one export of a chunk that needs other chunks: a promise of its exports (src/element/load-chunk.ts, `READY`). */
+export const READY: string;
 /** The global key under which the owning instance is named (src/element/instans.ts). */
-export const EIER: string;
+export const OWNER: string;
 /** Re-chunks esbuild's output in `outdir` in place, starting from `entry`; the new output in the metafile's shape. */
 export function mergeChunks(
   metafile: import('esbuild').Metafile,

@@ -26,10 +26,10 @@ import { parseAst } from 'rollup/parseAst';
 const MAP_COMMENT = /\n?\/\/# sourceMappingURL=[^\n]*\s*$/;
 /** The global key of the lazy-chunk loader (src/element/load-chunk.ts). */
 export const LOAD_CHUNK = 'kfp-elements.lastChunk';
-/** The one export of a chunk that needs other chunks: a promise of its exports (src/element/load-chunk.ts, `KLAR`). */
-export const KLAR = '__kfpKlar';
+/** The one export of a chunk that needs other chunks: a promise of its exports (src/element/load-chunk.ts, `READY`). */
+export const READY = '__kfpKlar';
 /** The global key under which the owning instance is named (src/element/version.ts). */
-export const EIER = 'kfp-elements.eier';
+export const OWNER = 'kfp-elements.eier';
 
 /**
  * Rewrites rollup's output in place: the entry, once evaluated and if its instance owns the page,
@@ -69,7 +69,7 @@ function delt(output, entry) {
     entry,
   );
   const values = exported.map(([outer, local]) => (outer === local ? outer : `${objektnokkel(outer)}:${local}`)).join(',');
-  entryChunk.code = `${withoutExports.trimEnd()}\nif(globalThis[Symbol.for(${JSON.stringify(EIER)})]===import.meta.url)${register}.r({${values}});\n`;
+  entryChunk.code = `${withoutExports.trimEnd()}\nif(globalThis[Symbol.for(${JSON.stringify(OWNER)})]===import.meta.url)${register}.r({${values}});\n`;
 
   // Every other chunk: its imports of the entry and of other chunks, e.g.
   // `import{a as b}from'./kfp.js';import{c}from'./chunk-X.js'`, become a wait at the top of an async
@@ -132,7 +132,7 @@ function delt(output, entry) {
     const all = `await Promise.all([${sources.join(',')}])`;
     const line = patterns.some(Boolean) ? `const[${patterns.join(',')}]=${all};` : `${all};`;
     const svar = eksport.map(([outer, local]) => (outer === local ? outer : `${objektnokkel(outer)}:${local}`)).join(',');
-    chunk.code = `export const ${KLAR}=(async()=>{${line}\n${blanked.trimEnd()}\nreturn{${svar}}})();\n`;
+    chunk.code = `export const ${READY}=(async()=>{${line}\n${blanked.trimEnd()}\nreturn{${svar}}})();\n`;
     chunk.map.mappings = `;${chunk.map.mappings}`;
     utenToppnivaAwait(chunk.code, chunk.fileName);
   }

@@ -37,7 +37,7 @@ export function trackSkjemautfylling(field: string): void {
 
 /**
  * Starts analytics for the page (once, at boot): after the first render, and once `notBefore`
- * resolves (the page's first content, src/page/forste-innhold.ts), loads the consent gate and
+ * resolves (the page's first content, src/page/first-content.ts), loads the consent gate and
  * hands it the events tracked so far and the ways to learn the customer's trackingId and login
  * context (for the login method, `innloggingsmetode.ts`).
  */

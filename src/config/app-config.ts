@@ -306,7 +306,7 @@ export type FinnerIkkeForsikringItem = v.InferOutput<typeof finnerIkkeForsikring
 export type FinnerIkkeForsikringConfig = v.InferOutput<typeof finnerIkkeForsikringSeksjon>;
 /**
  * The config after reading: every key present, with its default where the page gave none; the
- * accordion's `finnerIkkeForsikringConfig` as the page gave it (read by `lesFinnerIkkeForsikring`).
+ * accordion's `finnerIkkeForsikringConfig` as the page gave it (read by `readFinnerIkkeForsikring`).
  */
 export type AppConfig = Omit<v.InferOutput<typeof appConfigSchema>, 'finnerIkkeForsikringConfig'> & {
   finnerIkkeForsikringConfig: unknown;

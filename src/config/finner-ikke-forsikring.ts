@@ -1,5 +1,5 @@
 import type { FinnerIkkeForsikringConfig, FinnerIkkeForsikringItem } from './app-config.ts';
-import { lenkefeil } from './lenker.ts';
+import { linkProblem } from './lenker.ts';
 import type { ConfigProblem } from './read-config.ts';
 
 /** The overview accordion's heading when the config gives none (spec §2). */
@@ -30,7 +30,7 @@ function sporsmal(value: unknown, path: string, problems: ConfigProblem[]): Finn
   if (description !== undefined && typeof description !== 'string')
     problems.push(problem(`${path}.description`, 'should be a string', 'it is left out'));
   if (link !== undefined && link !== null) {
-    const feil = isRecord(link) && tekst(link.url) ? lenkefeil(link.url.trim()) : undefined;
+    const feil = isRecord(link) && tekst(link.url) ? linkProblem(link.url.trim()) : undefined;
     if (feil) {
       problems.push({ key: `${path}.link.url`, message: `Config item ${path}.link.url: ${feil}`, feil });
     } else if (
@@ -62,7 +62,7 @@ const sporsmalene = (list: readonly unknown[], path: string, problems: ConfigPro
  * The heading defaults to 'Finner du ikke forsikringene dine?'. Read when the overview's lower half
  * first shows, not with the rest of the config: this reader is no first-screen code (issue 35).
  */
-export function lesFinnerIkkeForsikring(value: unknown, problems: ConfigProblem[]): FinnerIkkeForsikringConfig {
+export function readFinnerIkkeForsikring(value: unknown, problems: ConfigProblem[]): FinnerIkkeForsikringConfig {
   const tom: FinnerIkkeForsikringConfig = { title: FINNER_IKKE_TITTEL, description: '', items: [] };
   if (value === undefined || value === null) return tom;
   if (Array.isArray(value)) return { ...tom, items: sporsmalene(value, KEY, problems) };

@@ -26,21 +26,21 @@ import type { AppConfig } from './app-config.ts';
 import type { ConfigProblem } from './read-config.ts';
 
 /** The spec's message for an address that may not be used (spec §8). */
-export const UGYLDIG_URL = 'URL is not valid.';
+export const INVALID_URL = 'URL is not valid.';
 
 /**
  * Why a configured link is refused: 'URL is not valid.' or 'Plain text http is not allowed.';
  * undefined when it may be used.
  *
  * @example
- * lenkefeil('/privat/forsikring/hus')           // undefined
- * lenkefeil('https://www.eika.no/hus')          // undefined
- * lenkefeil('mailto:post@eika.no')              // undefined
- * lenkefeil('http://www.eika.no/hus')           // 'Plain text http is not allowed.'
- * lenkefeil('//evil.example/x')                 // 'URL is not valid.'
+ * linkProblem('/privat/forsikring/hus')           // undefined
+ * linkProblem('https://www.eika.no/hus')          // undefined
+ * linkProblem('mailto:post@eika.no')              // undefined
+ * linkProblem('http://www.eika.no/hus')           // 'Plain text http is not allowed.'
+ * linkProblem('//evil.example/x')                 // 'URL is not valid.'
  */
-export function lenkefeil(href: string): string | undefined {
-  if (!isSafeHref(href)) return UGYLDIG_URL;
+export function linkProblem(href: string): string | undefined {
+  if (!isSafeHref(href)) return INVALID_URL;
   if (/^[/#?]/.test(href) || /^(mailto|tel):/i.test(href)) return undefined;
   try {
     assertGyldigEksternUrl(href);
@@ -55,19 +55,19 @@ export function lenkefeil(href: string): string | undefined {
  * An app scheme ('mobilbank://…') or https is fine; a format without `{url}` or with a script
  * scheme is refused before this (mobilbank-lenker.ts).
  */
-export const formatfeil = (mal: string): string | undefined =>
-  /^\s*http:/i.test(mal) ? lenkefeil(mal.replaceAll('{url}', 'x').replaceAll('{title}', 'x')) : undefined;
+export const formatProblem = (mal: string): string | undefined =>
+  /^\s*http:/i.test(mal) ? linkProblem(mal.replaceAll('{url}', 'x').replaceAll('{title}', 'x')) : undefined;
 
 /**
  * Checks every configured link of `config` (see the table above) and gives it back with the
  * refused ones replaced or left out (in place); a problem per refused link, whose report carries the spec's
  * message itself.
  */
-export function sjekkLenker(config: AppConfig, standard: AppConfig, problems: ConfigProblem[]): AppConfig {
+export function checkLinks(config: AppConfig, standard: AppConfig, problems: ConfigProblem[]): AppConfig {
   // The config was just built from the page's JSON (read-config.ts): changed in place.
   const c = config;
   /** True when `href` is refused (a problem is added). Empty means "none" and is not checked. */
-  const nektet = (href: string | undefined, key: string, regel = lenkefeil): boolean => {
+  const nektet = (href: string | undefined, key: string, regel = linkProblem): boolean => {
     const feil = href?.trim() ? regel(href.trim()) : undefined;
     if (feil) problems.push({ key, message: `Config item ${key}: ${feil}`, feil });
     return feil !== undefined;
@@ -99,7 +99,7 @@ export function sjekkLenker(config: AppConfig, standard: AppConfig, problems: Co
     }
   });
   for (const key of ['nettvisning', 'nettleser'] as const) {
-    if (nektet(c.mobilbankLenker[key], `mobilbankLenker.${key}`, formatfeil)) c.mobilbankLenker[key] = standard.mobilbankLenker[key];
+    if (nektet(c.mobilbankLenker[key], `mobilbankLenker.${key}`, formatProblem)) c.mobilbankLenker[key] = standard.mobilbankLenker[key];
   }
   return c;
 }

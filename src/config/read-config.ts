@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { appConfigSchema, defaultConfig, defaultOf, requiredKeys, type AppConfig } from './app-config.ts';
-import { sjekkLenker } from './lenker.ts';
-import { sjekkMobilbankLenker } from './mobilbank-lenker.ts';
+import { checkLinks } from './lenker.ts';
+import { checkMobilbankLenker } from './mobilbank-lenker.ts';
 
 /** A problem found while reading the host page's config; reported once, never thrown. */
 export interface ConfigProblem {
@@ -106,11 +106,11 @@ export function readConfig(jsonText: string | null | undefined): ReadConfigResul
   }
   const givenRecord = given as Record<string, unknown>;
   // Kept as given: the accordion reads its several shapes itself when the overview's lower half shows
-  // (lesFinnerIkkeForsikring, src/config/finner-ikke-forsikring.ts), so its reader is not first-screen code.
+  // (readFinnerIkkeForsikring, src/config/finner-ikke-forsikring.ts), so its reader is not first-screen code.
   const { finnerIkkeForsikringConfig, ...resten } = givenRecord;
   let config = check(appConfigSchema as unknown as AnySchema, resten, '', problems) as AppConfig;
   config.finnerIkkeForsikringConfig = finnerIkkeForsikringConfig ?? defaultConfig.finnerIkkeForsikringConfig;
-  config.mobilbankLenker = sjekkMobilbankLenker(config.mobilbankLenker, problems);
+  config.mobilbankLenker = checkMobilbankLenker(config.mobilbankLenker, problems);
   for (const key of requiredKeys) {
     const value = givenRecord[key];
     if (value === undefined || value === null || value === '') {
@@ -119,6 +119,6 @@ export function readConfig(jsonText: string | null | undefined): ReadConfigResul
       problems.push({ key, message: `Config item ${key} has no value; the default '${String(defaultConfig[key])}' is used.` });
     }
   }
-  config = sjekkLenker(config, defaultConfig, problems);
+  config = checkLinks(config, defaultConfig, problems);
   return { config, problems };
 }

@@ -3,8 +3,8 @@ import { startAnalytics } from '../analytics/track.ts';
 import { getConfigProblems } from '../config/index.ts';
 import { meldConfigProblemer } from '../monitoring/config-problemer.ts';
 import { reportError, startMonitoring } from '../monitoring/report.ts';
-import { etterForsteInnhold } from '../page/forste-innhold.ts';
-import { LOCATION_CHANGED } from '../page/url-endret.ts';
+import { afterFirstContent } from '../page/first-content.ts';
+import { LOCATION_CHANGED } from '../page/location-changed.ts';
 import { hentLoginContext, hentTrackingId } from './tracking-id.ts';
 
 let booted = false;
@@ -14,19 +14,19 @@ let booted = false;
  * reported (spec §8), error reporting scheduled for after the first content, analytics behind its
  * consent gate (page views included), the market-source sync, the offline notice and the print
  * sheet started (once the first content is shown: none is needed for it, so their code loads in a
- * chunk of its own then, src/element/etter-forste-innhold.ts), with the editors' checks. `host` is the
+ * chunk of its own then, src/element/after-first-content.ts), with the editors' checks. `host` is the
  * element that connected first: a misspelled config key is shown in it on a test host
- * (src/page/redaktor/meld.ts).
+ * (src/page/redaktor/notify.ts).
  */
 export function bootOnce(host?: Element): void {
   if (booted) return;
   booted = true;
-  startMonitoring(etterForsteInnhold);
+  startMonitoring(afterFirstContent);
   meldConfigProblemer(getConfigProblems());
-  startAnalytics(hentTrackingId, etterForsteInnhold, hentLoginContext);
+  startAnalytics(hentTrackingId, afterFirstContent, hentLoginContext);
   trackPageViews(['popstate', LOCATION_CHANGED]);
-  void etterForsteInnhold()
-    .then(() => import('./etter-forste-innhold.ts'))
-    .then(({ startEtterForsteInnhold }) => startEtterForsteInnhold(host))
+  void afterFirstContent()
+    .then(() => import('./after-first-content.ts'))
+    .then(({ startAfterFirstContent }) => startAfterFirstContent(host))
     .catch((error: unknown) => reportError(error, { source: 'boot', message: 'After-content chunk failed to load' }));
 }

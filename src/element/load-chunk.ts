@@ -12,7 +12,7 @@
  *
  * A chunk that needs other chunks does not wait for them at its top level (no top-level `await`):
  * its code runs in an async function once they are in, and the chunk exports only that function's
- * promise of its exports, under `KLAR`; this loader hands on what the promise gives. In WebKit
+ * promise of its exports, under `READY`; this loader hands on what the promise gives. In WebKit
  * (Safari, the bank app's web view, WebKitGTK) a module that is suspended in a top-level `await`
  * when its page goes away (a navigation, a frame loading another page or removed) spins its page
  * process at full CPU for good once that await settles: JavaScriptCore's module loader resumes the
@@ -20,19 +20,19 @@
  * (test/webkit-repro/tla-ramme/README.md).
  */
 
-/** The one export of a chunk that needs other chunks: a promise of its exports (scripts/merge-chunks.mjs, `KLAR`). */
-export const KLAR = '__kfpKlar';
+/** The one export of a chunk that needs other chunks: a promise of its exports (scripts/merge-chunks.mjs, `READY`). */
+export const READY = '__kfpKlar';
 
-/** A chunk's exports: those its `KLAR` promise gives, or the module's own when it has none. */
+/** A chunk's exports: those its `READY` promise gives, or the module's own when it has none. */
 function eksporter(modul: unknown): unknown {
-  return modul !== null && typeof modul === 'object' && KLAR in modul ? (modul as Record<string, unknown>)[KLAR] : modul;
+  return modul !== null && typeof modul === 'object' && READY in modul ? (modul as Record<string, unknown>)[READY] : modul;
 }
 
 /** The global key the build calls (scripts/merge-chunks.mjs, `LOAD_CHUNK`). */
 export const LOAD_CHUNK = Symbol.for('kfp-elements.lastChunk');
 
 /** Wait before the second try: long enough for a blip to pass, short next to the 'Prøv igjen' path. */
-export const NYTT_FORSOK_ETTER_MS = 300;
+export const CHUNK_RETRY_MS = 300;
 
 /** The URL of `spesifikator` against `base`, without query or fragment; `?retry=n` for the n-th retry. */
 export function chunkUrl(spesifikator: string, base: string, forsok = 0): string {
@@ -47,7 +47,7 @@ let forsok = 0;
 const laster = new Map<string, Promise<unknown>>();
 
 /** The specifier of the `import('…')` in the build's loader call, e.g. `()=>import("./chunk-X.js")`. */
-export function spesifikatorI(forst: () => Promise<unknown>): string | undefined {
+export function specifierOf(forst: () => Promise<unknown>): string | undefined {
   return /import\(\s*(["'`])([^"'`]+)\1\s*\)/.exec(String(forst))?.[2];
 }
 
@@ -62,14 +62,14 @@ export function loadChunk(
   base: string,
   importer: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
 ): Promise<unknown> {
-  const spesifikator = spesifikatorI(forst);
+  const spesifikator = specifierOf(forst);
   const nokkel = spesifikator ? chunkUrl(spesifikator, base) : String(forst);
   const underveis = laster.get(nokkel);
   if (underveis) return underveis;
   const lasting = forst()
     .then(eksporter)
     .catch(async () => {
-      await new Promise((resolve) => setTimeout(resolve, NYTT_FORSOK_ETTER_MS));
+      await new Promise((resolve) => setTimeout(resolve, CHUNK_RETRY_MS));
       forsok += 1;
       // A bundler that rewrote the import without a file name of ours: try its import once more.
       return (spesifikator ? importer(chunkUrl(spesifikator, base, forsok)) : forst()).then(eksporter);

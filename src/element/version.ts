@@ -53,15 +53,15 @@ export function claimPage(page: Page, version: string, warn: (message: string) =
   return false;
 }
 
-/** The global key the build's registry also reads (scripts/merge-chunks.mjs, `EIER`). */
-export const EIER = Symbol.for('kfp-elements.eier');
+/** The global key the build's registry also reads (scripts/merge-chunks.mjs, `OWNER`). */
+export const OWNER = Symbol.for('kfp-elements.eier');
 
 /**
  * Names `url` the owner of `page` unless another instance already is; true when `url` owns it.
  */
-export function gjorKrav(page: { [EIER]?: string }, url: string): boolean {
-  page[EIER] ??= url;
-  return page[EIER] === url;
+export function makeClaim(page: { [OWNER]?: string }, url: string): boolean {
+  page[OWNER] ??= url;
+  return page[OWNER] === url;
 }
 
 let mayRegister: boolean | undefined;
@@ -73,7 +73,7 @@ let kopi = false;
  * copy may register its elements and start its work.
  */
 export function claimThisCopy(): boolean {
-  kopi = !gjorKrav(globalThis as { [EIER]?: string }, import.meta.url);
+  kopi = !makeClaim(globalThis as { [OWNER]?: string }, import.meta.url);
   return mayRegisterElements();
 }
 

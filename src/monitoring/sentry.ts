@@ -25,7 +25,7 @@ import { scrubDeep } from './scrub.ts';
 import { lyttEtterEgneFeil } from './egne-feil.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { miljoFraHost } from '../config/environment.ts';
-import { LOCATION_CHANGED } from '../page/url-endret.ts';
+import { LOCATION_CHANGED } from '../page/location-changed.ts';
 
 export { lyttEtterEgneFeil };
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { sendHostEvent, type HostEventName, type KfpHostEventMap } from './host-events.ts';
-import { portalSti, routerBase, type Rutenavn } from './stier.ts';
+import { portalPath, routerBase, type RouteName } from './paths.ts';
 
 /** The custom element a screen is rendered in (each element is its own React root). */
 export const HostContext = createContext<HTMLElement | null>(null);
@@ -26,9 +26,9 @@ export function useHostEvent<Name extends HostEventName>(name: Name): (detail: K
 }
 
 /**
- * The address of the router's child route `navn` (`src/page/stier.ts`) below the `base` of the
+ * The address of the router's child route `navn` (`src/page/paths.ts`) below the `base` of the
  * `<kfp-router>` this screen is shown in, or below the default base for an element placed alone.
  */
-export function usePortalSti(navn: Rutenavn, query = ''): string {
-  return portalSti(routerBase(useHost()), navn, query);
+export function usePortalPath(navn: RouteName, query = ''): string {
+  return portalPath(routerBase(useHost()), navn, query);
 }

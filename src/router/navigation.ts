@@ -1,4 +1,4 @@
-import { LOCATION_CHANGED } from '../page/url-endret.ts';
+import { LOCATION_CHANGED } from '../page/location-changed.ts';
 
 /** Changes the URL without a page load and tells every router on the page. */
 export function navigate(url: string, options: { replace?: boolean } = {}): void {

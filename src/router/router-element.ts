@@ -3,37 +3,37 @@ import { getConfig } from '../config/index.ts';
 import { bootOnce } from '../element/boot.ts';
 import { reportError } from '../monitoring/report.ts';
 import { adoptStyles } from '../page/adopt-styles.ts';
-import { etterForsteInnhold, holdTilForsteInnhold } from '../page/forste-innhold.ts';
+import { afterFirstContent, holdFirstContent } from '../page/first-content.ts';
 import type { HostEventName } from '../page/host-events.ts';
 import { loadOnce } from '../page/lazy-load.ts';
-import { BETALING_URL, DEFAULT_BASE } from '../page/stier.ts';
-import { LOCATION_CHANGED } from '../page/url-endret.ts';
+import { BETALING_URL, DEFAULT_BASE } from '../page/paths.ts';
+import { LOCATION_CHANGED } from '../page/location-changed.ts';
 import { kontaktinfoQuery } from '../store/queries/kontaktinfo.ts';
-import { vedSessionSvar } from '../store/queries/session.ts';
+import { onSessionAnswer } from '../store/queries/session.ts';
 import { queryClient } from '../store/query-client.ts';
 import { observeSession, type SessionState } from '../store/session.ts';
 import baseCss from '../styles/base.css';
 import { portalRemCss } from '../styles/portal-rem.ts';
 import tokensCss from '../styles/tokens.css';
-import { handlagetFor, lagHandlaget, lagNavigasjon, lagSkall, type Handlaget, type Visning } from './forste-skjerm.ts';
+import { handBuiltFor, buildHandBuilt, buildNavigationBox, buildShell, type HandBuilt, type View } from './first-screen.ts';
 import { navigate, routableLink } from './navigation.ts';
 import routerCss from './router.css';
 import { matchRoute } from './routes.ts';
-import { startRutensLesinger } from './rutens-lesinger.ts';
-import { erRutebytte, fokuserNySkjerm } from './fokus-etter-rutebytte.ts';
-import { tittelFor } from './ruten-tittel.ts';
-import { lagSkadesakerOverlevering } from './skadesaker-overlevering.ts';
-import { medNavigasjon, velgVisning, type RouteKey } from './visning.ts';
+import { startRouteReads } from './route-reads.ts';
+import { isRouteChange, focusNewScreen } from './focus-after-route-change.ts';
+import { titleFor } from './route-title.ts';
+import { createSkadesakerHandoff } from './skadesaker-handoff.ts';
+import { medNavigasjon, chooseView, type RouteKey } from './view.ts';
 
 /** The lit-html templates and 'Du må logge inn på nytt': chunks of their own, each loaded once for the page. */
-const MALER = loadOnce(() => import('./router-mal.ts'));
-const STOPPET_SIDE = loadOnce(() => import('./innlogging-stoppet.ts'));
+const MALER = loadOnce(() => import('./router-templates.ts'));
+const STOPPET_SIDE = loadOnce(() => import('./login-stopped.ts'));
 
 /**
  * The portal under `/privat/forsikring/oversikt`: session gating, navigation, the routed screen,
  * footer. A small element: the screens it routes to are the other kfp elements. Its templates are
- * lit-html (src/router/router-mal.ts), a chunk loaded after the first content; the overview's first
- * screen it builds with plain DOM calls (src/router/forste-skjerm.ts), and lit takes over only the
+ * lit-html (src/router/router-templates.ts), a chunk loaded after the first content; the overview's first
+ * screen it builds with plain DOM calls (src/router/first-screen.ts), and lit takes over only the
  * parts that change, so the first screen's nodes stay (see `visInnhold`).
  *
  * @summary The whole portal: session gating, navigation, routes, footer.
@@ -54,7 +54,7 @@ export class KfpRouterElement extends HTMLElement {
   /** The host page's own title, kept as the suffix of every route's title. */
   private hostTitle: string | undefined;
   /**
-   * Lets go of what waits for the first content (src/page/forste-innhold.ts): held while the
+   * Lets go of what waits for the first content (src/page/first-content.ts): held while the
    * session or the overview loads (the overview lets go when its agreements show), let go as soon
    * as anything else is shown.
    */
@@ -65,17 +65,17 @@ export class KfpRouterElement extends HTMLElement {
    * then no React work of theirs competes with the overview's. The navigation does not wait.
    */
   private rammeKlar = false;
-  /** The code of 'Du må logge inn på nytt' once loaded (`innloggingStoppet`), or that it could not be. */
-  private stoppetSide: typeof import('./innlogging-stoppet.ts') | 'feilet' | undefined;
+  /** The code of 'Du må logge inn på nytt' once loaded (`loginStopped`), or that it could not be. */
+  private stoppetSide: typeof import('./login-stopped.ts') | 'feilet' | undefined;
   private stoppetSideLastes: Promise<void> | undefined;
   /** The lit-html templates once loaded (`loadTemplates`), or that they could not be. */
-  private maler: typeof import('./router-mal.ts') | 'feilet' | undefined;
+  private maler: typeof import('./router-templates.ts') | 'feilet' | undefined;
   private malerLastes: Promise<void> | undefined;
-  /** The router's shell (src/router/forste-skjerm.ts), built once; its navigation box when shown. */
+  /** The router's shell (src/router/first-screen.ts), built once; its navigation box when shown. */
   private skall: { skall: HTMLDivElement; innhold: HTMLDivElement } | undefined;
   private navigasjon: HTMLDivElement | undefined;
   /** What the hand-built content in `#kfp-innhold` shows, as long as lit has not rendered there. */
-  private handlaget: Handlaget | undefined;
+  private handlaget: HandBuilt | undefined;
 
   /** The base path the child routes sit below (the `base` attribute, or its default). */
   get base(): string {
@@ -89,8 +89,8 @@ export class KfpRouterElement extends HTMLElement {
 
   connectedCallback(): void {
     // Before anything else starts, so the chrome's and the consent gate's code wait for the content.
-    if (!this.forsteInnholdAvklart) this.slippForsteInnhold ??= holdTilForsteInnhold();
-    void etterForsteInnhold().then(() => {
+    if (!this.forsteInnholdAvklart) this.slippForsteInnhold ??= holdFirstContent();
+    void afterFirstContent().then(() => {
       this.rammeKlar = true;
       if (!this.isConnected) return;
       // The footer's contact info travels while the footer's code loads.
@@ -107,11 +107,11 @@ export class KfpRouterElement extends HTMLElement {
     this.addEventListener('click', this.onClick);
     this.root.addEventListener('kfp-element-krasjet' satisfies HostEventName, this.onKrasj);
     // The overview's reads leave the moment the session answer is read (its observers hear of it later).
-    this.stoppVedSessionSvar = vedSessionSvar((status) => {
-      if (status.kfpSessionId && this.session !== 'innlogget') this.startRutensLesinger();
+    this.stoppVedSessionSvar = onSessionAnswer((status) => {
+      if (status.kfpSessionId && this.session !== 'innlogget') this.startRouteReads();
     });
     this.unobserve = observeSession((state) => {
-      if (state === 'innlogget' && this.session !== 'innlogget') this.startRutensLesinger();
+      if (state === 'innlogget' && this.session !== 'innlogget') this.startRouteReads();
       this.session = state;
       this.update();
     });
@@ -135,7 +135,7 @@ export class KfpRouterElement extends HTMLElement {
   }
 
   private readonly tilOversikten = () => navigate(this.base, { replace: true });
-  private readonly skadesakerOverlevering = lagSkadesakerOverlevering(this.root, this.tilOversikten);
+  private readonly skadesakerOverlevering = createSkadesakerHandoff(this.root, this.tilOversikten);
 
   private readonly onClick = (event: MouseEvent) => {
     const url = routableLink(event, (candidate) => matchRoute(candidate.pathname, candidate.search, this.base) !== null);
@@ -159,7 +159,7 @@ export class KfpRouterElement extends HTMLElement {
   };
 
   private readonly update = () => {
-    let visning: Visning;
+    let visning: View;
     let routeKey: RouteKey;
     try {
       ({ visning, routeKey } = this.routedContent());
@@ -173,14 +173,14 @@ export class KfpRouterElement extends HTMLElement {
     if ((routeKey !== 'laster' && routeKey !== 'route:oversikt') || this.krasjetRute === routeKey) this.forsteInnholdErAvklart();
     const chrome = !this.hasAttribute('no-chrome');
     try {
-      if (this.skall?.skall.parentNode !== this.root) this.skall = lagSkall(this.root);
+      if (this.skall?.skall.parentNode !== this.root) this.skall = buildShell(this.root);
       const { skall, innhold } = this.skall;
       // The navigation from the first frame (none for a visitor who is not logged in; on the
       // purchase entries with the API down its bar without links, `medNavigasjon`): its bar's height is reserved by router.css until its code is in, and its links
       // show as soon as that code is, without waiting for the first content. Footer and toaster wait.
       this.visNavigasjon(skall, innhold, chrome && this.session !== 'utlogget', medNavigasjon(this.session, routeKey));
       this.visInnhold(innhold, visning);
-      if (this.maler && this.maler !== 'feilet') this.maler.renderRamme(skall, { chrome, rammeKlar: this.rammeKlar });
+      if (this.maler && this.maler !== 'feilet') this.maler.renderFrame(skall, { chrome, rammeKlar: this.rammeKlar });
     } catch (error) {
       // The last resort: even the error screen could not render.
       reportError(error, { source: 'kfp-router', message: 'Unexpected Application Error' });
@@ -198,11 +198,11 @@ export class KfpRouterElement extends HTMLElement {
       this.navigasjon = undefined;
       return;
     }
-    if (!this.navigasjon) skall.insertBefore((this.navigasjon = lagNavigasjon(this.base)), innhold);
+    if (!this.navigasjon) skall.insertBefore((this.navigasjon = buildNavigationBox(this.base)), innhold);
     const navigasjon = this.navigasjon.firstElementChild;
     // Without its links the bar keeps its place, empty, so the screen under it does not move.
     if (!lenker) navigasjon?.remove();
-    else if (!navigasjon) this.navigasjon.replaceWith((this.navigasjon = lagNavigasjon(this.base)));
+    else if (!navigasjon) this.navigasjon.replaceWith((this.navigasjon = buildNavigationBox(this.base)));
     else if (navigasjon.getAttribute('base') !== this.base) navigasjon.setAttribute('base', this.base);
   }
 
@@ -214,12 +214,12 @@ export class KfpRouterElement extends HTMLElement {
    * shows what is to be shown; the first time something else is, it is cleared and lit renders
    * into the emptied box from then on.
    */
-  private visInnhold(innhold: HTMLElement, visning: Visning): void {
-    const handlaget = handlagetFor(visning);
+  private visInnhold(innhold: HTMLElement, visning: View): void {
+    const handlaget = handBuiltFor(visning);
     if (!this.maler || this.maler === 'feilet') {
       const vis = handlaget ?? (this.maler === 'feilet' ? 'feil' : 'Laster inn');
       if (!handlaget) this.loadTemplates();
-      if (this.handlaget !== vis) innhold.replaceChildren(lagHandlaget(vis));
+      if (this.handlaget !== vis) innhold.replaceChildren(buildHandBuilt(vis));
       this.handlaget = vis;
       return;
     }
@@ -228,7 +228,7 @@ export class KfpRouterElement extends HTMLElement {
       innhold.replaceChildren();
       this.handlaget = undefined;
     }
-    this.maler.renderInnhold(visning, innhold, getConfig(), this.base);
+    this.maler.renderContent(visning, innhold, getConfig(), this.base);
   }
 
   /** Loads the lit-html templates (once), then renders with them. */
@@ -246,7 +246,7 @@ export class KfpRouterElement extends HTMLElement {
         this.maler = 'feilet';
         if (this.isConnected) this.update();
         if (!this.hasAttribute('no-chrome'))
-          void etterForsteInnhold().then(() => this.skall?.skall.append(document.createElement('kfp-bunntekst')));
+          void afterFirstContent().then(() => this.skall?.skall.append(document.createElement('kfp-bunntekst')));
       },
     );
   }
@@ -255,8 +255,8 @@ export class KfpRouterElement extends HTMLElement {
    * The session just turned out logged in: the overview's reads start now, side by side, instead of
    * once its code has rendered (each endpoint is still asked once: the overview joins them).
    */
-  private startRutensLesinger(): void {
-    startRutensLesinger(this.base);
+  private startRouteReads(): void {
+    startRouteReads(this.base);
   }
 
   /** Something other than the loading overview is shown: nothing waits for its first content any more. */
@@ -269,11 +269,11 @@ export class KfpRouterElement extends HTMLElement {
   /** The steps after each route: its title, the focus after an in-app route change, the claims hand-off. */
   private afterRoute(routeKey: RouteKey): void {
     const lastesFor = routeKey === 'laster' ? matchRoute(location.pathname, location.search, this.base)?.name : undefined;
-    const title = tittelFor(routeKey, this.krasjetRute === routeKey, lastesFor);
+    const title = titleFor(routeKey, this.krasjetRute === routeKey, lastesFor);
     if (title !== undefined) document.title = this.hostTitle ? `${title} – ${this.hostTitle}` : title;
     const previous = this.lastRouteKey;
     this.lastRouteKey = routeKey;
-    if (erRutebytte(previous, routeKey)) fokuserNySkjerm(this.root.getElementById('kfp-innhold'));
+    if (isRouteChange(previous, routeKey)) focusNewScreen(this.root.getElementById('kfp-innhold'));
     this.skadesakerOverlevering(routeKey);
   }
 
@@ -281,7 +281,7 @@ export class KfpRouterElement extends HTMLElement {
    * The login, or 'Du må logge inn på nytt' with its next step. That page is rare (the redirect
    * guard kept the tab here): its code loads when first needed, with the spinner in its place meanwhile.
    */
-  private innloggingStoppet(config: ReturnType<typeof getConfig>): { visning: Visning; routeKey: RouteKey } {
+  private loginStopped(config: ReturnType<typeof getConfig>): { visning: View; routeKey: RouteKey } {
     const routeKey = 'innlogging-stoppet';
     if (config.features.hasDirekteinnlogging) return { visning: { type: 'login' }, routeKey };
     if (this.stoppetSide === 'feilet') return { visning: { type: 'feilside', side: 'generell' }, routeKey };
@@ -300,18 +300,18 @@ export class KfpRouterElement extends HTMLElement {
     return { visning: { type: 'spinner' }, routeKey };
   }
 
-  /** The view for the session, the location and the config (`velgVisning`), and its side effects. */
-  private routedContent(): { visning: Visning; routeKey: RouteKey } {
+  /** The view for the session, the location and the config (`chooseView`), and its side effects. */
+  private routedContent(): { visning: View; routeKey: RouteKey } {
     const config = getConfig();
     const route = matchRoute(location.pathname, location.search, this.base);
-    const valg = velgVisning({
+    const valg = chooseView({
       session: this.session,
       route,
       config,
-      innloggingStoppet: this.session === 'innlogget' && erInnloggingStoppet(),
+      loginStopped: this.session === 'innlogget' && erInnloggingStoppet(),
     });
     if (valg.routeKey === 'betaling') location.replace(BETALING_URL);
-    if (valg.routeKey === 'innlogging-stoppet') return this.innloggingStoppet(config);
+    if (valg.routeKey === 'innlogging-stoppet') return this.loginStopped(config);
     return valg;
   }
 }

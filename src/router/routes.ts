@@ -1,6 +1,6 @@
-import { RUTER, type Rutenavn } from '../page/stier.ts';
+import { ROUTES, type RouteName } from '../page/paths.ts';
 
-/** The child routes of spec §2 (their paths: `RUTER` in src/page/stier.ts), plus "not found" for anything else below the base. */
+/** The child routes of spec §2 (their paths: `ROUTES` in src/page/paths.ts), plus "not found" for anything else below the base. */
 export type Route =
   | { name: 'oversikt' }
   | { name: 'tilbud' }
@@ -26,7 +26,7 @@ export function childPath(pathname: string, base: string): string | null {
 export function matchRoute(pathname: string, search: string, base: string): Route | null {
   const child = childPath(pathname, base);
   if (child === null) return null;
-  const name = (Object.keys(RUTER) as Rutenavn[]).find((navn) => (RUTER[navn] || '/') === child);
+  const name = (Object.keys(ROUTES) as RouteName[]).find((navn) => (ROUTES[navn] || '/') === child);
   if (name === 'kjopsinnganger') return { name, isLo: new URLSearchParams(search).get('isLo') === 'true' };
   return name ? { name } : { name: 'ikke-funnet' };
 }

@@ -3,7 +3,7 @@ import { browser } from '../api/redirect.ts';
 import { getConfig } from '../config/index.ts';
 import { assertGyldigEksternUrl, isSafeHref } from '../format/url.ts';
 import { flushReports, reportError } from '../monitoring/report.ts';
-import { erJumpBrukt, JUMP_BRUKT } from './jump-merke.ts';
+import { isJumpUsed, JUMP_USED } from './jump-mark.ts';
 
 /** How long the fallback waits for the error report to be sent. */
 const REPORT_WAIT_MS = 2000;
@@ -19,10 +19,10 @@ export const JUMP_REFERRER = 'KFP-oversikt';
  * @throws Error 'Missing required parameter: skadesakerJumpUrl', 'URL is not valid.' or
  *   'Plain text http is not allowed.'
  * @example
- * jumpAdresse('/privat/forsikring/skade/jump', 'https://www.eika.no/x').href  // "https://www.eika.no/privat/forsikring/skade/jump"
- * jumpAdresse('http://skade.eika.no/jump', 'https://www.eika.no/x')          // throws 'Plain text http is not allowed.'
+ * jumpAddress('/privat/forsikring/skade/jump', 'https://www.eika.no/x').href  // "https://www.eika.no/privat/forsikring/skade/jump"
+ * jumpAddress('http://skade.eika.no/jump', 'https://www.eika.no/x')          // throws 'Plain text http is not allowed.'
  */
-export function jumpAdresse(url: string, side: string): URL {
+export function jumpAddress(url: string, side: string): URL {
   const adresse = url.trim();
   if (adresse.startsWith('/') && isSafeHref(adresse)) return new URL(adresse, side);
   return assertGyldigEksternUrl(adresse, 'skadesakerJumpUrl');
@@ -39,7 +39,7 @@ let lytterPaRetur = false;
  * the fallback address with `company` set to the brand, and the failure is reported. The form is
  * built with DOM APIs (no HTML strings) and placed in `root`, so it submits from inside the element.
  *
- * Before the form leaves, the history entry is marked (`JUMP_BRUKT`): a return to it through
+ * Before the form leaves, the history entry is marked (`JUMP_USED`): a return to it through
  * history, whether the page is reloaded (the router checks the mark) or restored from the
  * back/forward cache (`pageshow` with `persisted`), calls `tilOversikten` instead of handing off again.
  */
@@ -49,7 +49,7 @@ export async function startSkadesakerJump(root: ShadowRoot | HTMLElement, tilOve
   let token: string | undefined;
   let feil: Error | undefined;
   try {
-    action = jumpAdresse(config.skadesakerJumpUrl, location.href);
+    action = jumpAddress(config.skadesakerJumpUrl, location.href);
   } catch (error) {
     feil = error as Error;
     console.warn(`[kfp] Config item skadesakerJumpUrl: ${feil.message} The fallback address is used.`);
@@ -73,12 +73,12 @@ export async function startSkadesakerJump(root: ShadowRoot | HTMLElement, tilOve
     browser.assign(fallback.href);
     return;
   }
-  history.replaceState({ ...Object(history.state), [JUMP_BRUKT]: true }, '');
+  history.replaceState({ ...Object(history.state), [JUMP_USED]: true }, '');
   vedRetur = tilOversikten;
   if (!lytterPaRetur) {
     lytterPaRetur = true;
     addEventListener('pageshow', (event) => {
-      if (event.persisted && erJumpBrukt(history.state)) vedRetur?.();
+      if (event.persisted && isJumpUsed(history.state)) vedRetur?.();
     });
   }
   const form = document.createElement('form');

@@ -4,7 +4,7 @@ import type { QueryDef, QueryKey } from './server-cache.ts';
  * Declares a cached read once, framework-free: the router observes it with `queryClient.observe`,
  * the screens with `useQuery` (`use-query.ts`).
  *
- * `staleTime` is for the profile's data and shared settings only: `ferskI(FERSK_DELT_MS)` (60 s,
+ * `staleTime` is for the profile's data and shared settings only: `freshFor(FRESH_SHARED_MS)` (60 s,
  * spec §7); everything else keeps the cache's 2 s.
  *
  * A read is never aborted: when the last element that wants a read unmounts while

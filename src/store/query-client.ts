@@ -13,17 +13,17 @@ export const MAX_RETRIES = 1;
  * How long data counts as fresh (spec §7 "dedupe 2 s"): elements that mount together share one
  * request; one that mounts later asks again, so counts and badges follow the visit.
  */
-export const FERSK_MS = 2_000;
+export const FRESH_MS = 2_000;
 
 /** How long the profile's data and shared settings (session, footer, reference data) count as fresh (spec §7 "60 s"). */
-export const FERSK_DELT_MS = 60_000;
+export const FRESH_SHARED_MS = 60_000;
 
 /**
  * How long a failed read is left alone before a newly mounted element may ask again (spec §7 "retry
  * interval 5 s"): with the API down, no endpoint is asked more than twice (once plus the retry) in 5 s,
  * however many elements and routes want it.
  */
-export const NYTT_FORSOK_MS = 5_000;
+export const RETRY_PAUSE_MS = 5_000;
 
 /** Unused data is dropped after 5 minutes (spec §7 "cache garbage collection"). */
 export const GC_MS = 5 * 60_000;
@@ -33,18 +33,18 @@ export const GC_MS = 5 * 60_000;
  * for longer gets no automatic retry: the customer sees the error now, and the endpoint is left alone
  * until the time it gave.
  */
-export const MAKS_RETRY_AFTER_MS = 10_000;
+export const MAX_RETRY_AFTER_MS = 10_000;
 
 /**
  * Whether a failed read is worth another try: never a 4xx (but a 429, "too many requests", once the
  * wait is over), a bad body or an abort; not when the server asks us to wait longer than
- * `MAKS_RETRY_AFTER_MS`; at most `MAX_RETRIES` times.
+ * `MAX_RETRY_AFTER_MS`; at most `MAX_RETRIES` times.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isKfpParseError(error) || isKfpSchemaError(error)) return false;
   if (isClientError(error) && error.status !== 429) return false;
   if (error instanceof DOMException && error.name === 'AbortError') return false;
-  if (isKfpHttpError(error) && (error.retryAfterMs ?? 0) > MAKS_RETRY_AFTER_MS) return false;
+  if (isKfpHttpError(error) && (error.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) return false;
   return failureCount < MAX_RETRIES;
 }
 
@@ -58,21 +58,21 @@ export function retryDelay(attempt: number, error?: unknown): number {
 }
 
 /** When a read that failed may be asked again: 5 s after the failure, or later if the server said so. */
-export function nesteForsok(state: CacheState): number {
+export function nextAttempt(state: CacheState): number {
   const { status, error, errorUpdatedAt } = state;
   if (status !== 'error') return 0;
   const venting = isKfpHttpError(error) && error.retryAfterMs !== undefined ? error.retryAfterMs : 0;
-  return errorUpdatedAt + Math.max(NYTT_FORSOK_MS, venting);
+  return errorUpdatedAt + Math.max(RETRY_PAUSE_MS, venting);
 }
 
 /**
  * A `staleTime` of `ms`, except that data whose last refresh failed stays "fresh" until
- * `nesteForsok`: a failing endpoint with old data is not asked again by every element that mounts.
+ * `nextAttempt`: a failing endpoint with old data is not asked again by every element that mounts.
  *
- * @example defineQuery({ queryKey: ['skadekunde'], queryFn, staleTime: ferskI(FERSK_DELT_MS) })
+ * @example defineQuery({ queryKey: ['skadekunde'], queryFn, staleTime: freshFor(FRESH_SHARED_MS) })
  */
-export function ferskI(ms: number): (state: CacheState) => number {
-  return (state) => Math.max(ms, nesteForsok(state) - state.dataUpdatedAt);
+export function freshFor(ms: number): (state: CacheState) => number {
+  return (state) => Math.max(ms, nextAttempt(state) - state.dataUpdatedAt);
 }
 
 /**
@@ -80,7 +80,7 @@ export function ferskI(ms: number): (state: CacheState) => number {
  * observes it directly, the React screens through `use-query.ts`.
  *
  * Spec §7's data-fetching defaults: data is fresh for 2 s (queries of the profile and shared settings
- * say 60 s with `staleTime: ferskI(FERSK_DELT_MS)`), so elements mounted together share one request
+ * say 60 s with `staleTime: freshFor(FRESH_SHARED_MS)`), so elements mounted together share one request
  * and one mounted later refreshes; a failed read is retried once and then left alone for 5 s (or the
  * server's `Retry-After`) by elements that start to observe it; unused data is dropped after 5
  * minutes; no refetch on focus or reconnect (the cache never listens for them). Writes
@@ -90,16 +90,16 @@ export function ferskI(ms: number): (state: CacheState) => number {
  * A read of ours that failed for good (its retry spent) is reported (issue 31), by its key's name
  * only, but not a 401 or 403: that is the login's business (the redirect guard, `<kfp-router>`).
  */
-export function rapporterLesefeil(error: unknown, key: QueryKey): void {
+export function reportReadError(error: unknown, key: QueryKey): void {
   if (isUnauthorized(error)) return;
   reportError(error, { source: 'api', message: `Read failed: ${typeof key[0] === 'string' ? key[0] : 'ukjent'}` });
 }
 
 export const queryClient = createServerCache({
-  staleTime: ferskI(FERSK_MS),
+  staleTime: freshFor(FRESH_MS),
   retry: shouldRetry,
   retryDelay,
-  nesteForsok,
+  nextAttempt,
   gcMs: GC_MS,
-  onFeil: rapporterLesefeil,
+  onFeil: reportReadError,
 });

@@ -45,7 +45,7 @@ export interface CachePolicy {
   retry: (failures: number, error: unknown) => boolean;
   retryDelay: (failures: number, error: unknown) => number;
   /** When a read that failed may be asked again by an element that starts to observe it (ms since the epoch). */
-  nesteForsok: (state: CacheState) => number;
+  nextAttempt: (state: CacheState) => number;
   /** How long a read nobody observes is kept. */
   gcMs: number;
   /** Told once a read has failed for good (no retry left), once per failure: error reporting. */
@@ -160,11 +160,11 @@ export function createServerCache(policy: CachePolicy) {
 
   /**
    * Whether an element that starts to observe the read asks for it: no data yet (but a failure is
-   * left alone until `nesteForsok`), or data that is no longer fresh.
+   * left alone until `nextAttempt`), or data that is no longer fresh.
    */
   function shouldFetchOnObserve(entry: Entry): boolean {
     const { state } = entry;
-    if (state.data === undefined) return !(state.status === 'error' && Date.now() < policy.nesteForsok(state));
+    if (state.data === undefined) return !(state.status === 'error' && Date.now() < policy.nextAttempt(state));
     return isStale(entry);
   }
 
@@ -293,7 +293,7 @@ export function createServerCache(policy: CachePolicy) {
      * picks) is stale; those an element wants are asked again now (a refresh out is replaced: its
      * answer may predate the write). Resolves when they have answered; never rejects.
      *
-     * @example queryClient.invalidate([], (state) => state.status === 'error') // every failed read (src/page/uten-nett.ts)
+     * @example queryClient.invalidate([], (state) => state.status === 'error') // every failed read (src/page/offline.ts)
      */
     invalidate(prefix: QueryKey, hvilke?: (state: CacheState) => boolean): Promise<void> {
       const refreshes = matching(prefix).map((entry) => {

@@ -13,17 +13,17 @@ export interface Toast {
    * Which queue it waits in: the page's (at most 5 show at once) or a widget's, such as the
    * feedback widget's (one at a time, spec §9). @default 'side'
    */
-  ko: ToastKo;
+  ko: ToastQueue;
 }
 
 /** The page's queue, or a widget's. */
-export type ToastKo = 'side' | 'widget';
+export type ToastQueue = 'side' | 'widget';
 
 /** What a screen gives `visToast`: spec §9's timeout also takes `'off'`, which means none, as null does. */
-export type NyToast = Pick<Toast, 'variant' | 'content'> & Partial<Pick<Toast, 'animation' | 'ko'>> & { timeout?: number | null | 'off' };
+export type NewToast = Pick<Toast, 'variant' | 'content'> & Partial<Pick<Toast, 'animation' | 'ko'>> & { timeout?: number | null | 'off' };
 
 export interface ToastSlice {
-  /** Every toast not yet closed, oldest first. The toaster shows `synligeToasts` of them (spec §9). */
+  /** Every toast not yet closed, oldest first. The toaster shows `visibleToasts` of them (spec §9). */
   toasts: Toast[];
   /**
    * Shows a toast; returns its id. Works from any element on any page: when no `<kfp-toaster>` is on
@@ -31,7 +31,7 @@ export interface ToastSlice {
    *
    * @example appStore.getState().visToast({ variant: 'success', content: 'Samtykket til markedsføring er endret' })
    */
-  visToast: (toast: NyToast) => string;
+  visToast: (toast: NewToast) => string;
   /** Removes a toast at once (the toaster runs the exit animation before it calls this). */
   fjernToast: (id: string) => void;
 }
@@ -39,14 +39,14 @@ export interface ToastSlice {
 /** Default auto-close time (spec §9). */
 export const TOAST_TIMEOUT_MS = 5000;
 /** At most this many toasts show at once; the rest wait their turn (spec §9). */
-export const MAX_SYNLIGE_TOASTS = 5;
+export const MAX_VISIBLE_TOASTS = 5;
 /** A widget's queue shows one toast at a time (spec §9 "Widget toast queue default 1 visible"). */
-export const MAX_SYNLIGE_WIDGET_TOASTS = 1;
+export const MAX_VISIBLE_WIDGET_TOASTS = 1;
 
 /** The toasts that show now, oldest first: the first 5 of the page's queue and the first of a widget's. */
-export function synligeToasts(toasts: readonly Toast[]): Toast[] {
-  const side = toasts.filter((toast) => toast.ko === 'side').slice(0, MAX_SYNLIGE_TOASTS);
-  const widget = toasts.filter((toast) => toast.ko === 'widget').slice(0, MAX_SYNLIGE_WIDGET_TOASTS);
+export function visibleToasts(toasts: readonly Toast[]): Toast[] {
+  const side = toasts.filter((toast) => toast.ko === 'side').slice(0, MAX_VISIBLE_TOASTS);
+  const widget = toasts.filter((toast) => toast.ko === 'widget').slice(0, MAX_VISIBLE_WIDGET_TOASTS);
   return toasts.filter((toast) => side.includes(toast) || widget.includes(toast));
 }
 
@@ -57,7 +57,7 @@ let aktiveToastere = 0;
  * Called by each mounted toaster; returns the unregister function. `visToast` adds a toaster to the
  * body only when none is mounted (kfp-router renders one; a CMS page with a lone element gets one).
  */
-export function registrerToaster(): () => void {
+export function registerToaster(): () => void {
   aktiveToastere += 1;
   return () => {
     aktiveToastere -= 1;

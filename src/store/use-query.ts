@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { queryClient } from './query-client.ts';
 import { hashKey, type CacheState, type QueryDef, type QueryKey } from './server-cache.ts';
-import { SKRIVING_UTEN_NETT } from './skriving-uten-nett.ts';
-import { glemVarsel, varsleIBilde, varsleNa } from './varsling-per-bilde.ts';
+import { OFFLINE_WRITE } from './offline-write.ts';
+import { forgetNotification, notifyInFrame, notifyNow } from './notify-per-frame.ts';
 
 /** Which key (and `enabled`) each mounted `useQuery` observes. */
 const observing = new WeakMap<object, string>();
@@ -29,8 +29,8 @@ export type QueryResult<Data> = ResultBase<Data> &
 /**
  * A screen's view of a read in the shared cache (`queryClient`): asks for it as the cache's rules
  * say when the element mounts, or when `enabled` turns true (customer data: `enabled:
- * useErInnlogget()`, spec §6), and renders again on every change: once per frame, however many
- * answers landed in it (`varsling-per-bilde.ts`).
+ * useIsLoggedIn()`, spec §6), and renders again on every change: once per frame, however many
+ * answers landed in it (`notify-per-frame.ts`).
  */
 export function useQuery<Data, Key extends QueryKey>(options: QueryDef<Data, Key> & { enabled?: boolean }): QueryResult<Data> {
   const { enabled = true, ...def } = options;
@@ -43,12 +43,12 @@ export function useQuery<Data, Key extends QueryKey>(options: QueryDef<Data, Key
   });
   const subscribe = useCallback(
     (tell: () => void) => {
-      const iBilde = () => varsleIBilde(tell);
+      const iBilde = () => notifyInFrame(tell);
       const stopp = queryClient.observe(latest.current, iBilde, enabled);
       observing.set(observer, hash + enabled);
       return () => {
         observing.delete(observer);
-        glemVarsel(tell);
+        forgetNotification(tell);
         stopp();
       };
     },
@@ -85,7 +85,7 @@ const IDLE: MutationState<never, never> = { status: 'idle', data: undefined, err
  * A write: `mutateAsync(variables)` sends it once (never retried, spec §7, nor when the connection
  * returns: the customer decides), awaits `onSuccess` (so a screen stays busy until the reads it
  * invalidates have answered) or `onError`, and rejects with the failure (offline, it also fires
- * `SKRIVING_UTEN_NETT`); `mutate` is the same without the promise.
+ * `OFFLINE_WRITE`); `mutate` is the same without the promise.
  *
  * One write at a time (the page's one double-submit guard): a call while one is under way is
  * ignored, decided synchronously, so two clicks in one task (before React renders `isPending`) send
@@ -114,7 +114,7 @@ export function useMutation<Data, Variables = void>(options: {
       const tell = (next: Partial<MutationState<Data, Variables>>) => {
         if (current !== id) return;
         // The answers the write waited for (`onSuccess` refetches) show in the same commit as its end.
-        varsleNa();
+        notifyNow();
         setState({ ...IDLE, variables, ...next });
       };
       tell({ status: 'pending' });
@@ -125,7 +125,7 @@ export function useMutation<Data, Variables = void>(options: {
         tell({ status: 'success', data });
         return data;
       } catch (error) {
-        if (!navigator.onLine) dispatchEvent(new Event(SKRIVING_UTEN_NETT));
+        if (!navigator.onLine) dispatchEvent(new Event(OFFLINE_WRITE));
         await onError?.(error, variables);
         tell({ status: 'error', error });
         throw error;

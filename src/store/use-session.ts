@@ -8,6 +8,6 @@ export function useSession(): SessionState {
 }
 
 /** True once the session is known to be logged in: the gate for every customer-data query (spec §6). */
-export function useErInnlogget(): boolean {
+export function useIsLoggedIn(): boolean {
   return useSession() === 'innlogget';
 }

@@ -54,8 +54,8 @@ export function FeedbackScreen(props: FeedbackScreenProps) {
   const ukjent = ukjentPreset(questionAttribute);
   useEffect(() => {
     if (ukjent === undefined) return;
-    void import('../../page/redaktor/meld.ts')
-      .then(({ meld, ukjentSporsmal }) => meld(host, ukjentSporsmal(ukjent, Object.keys(PRESETS))))
+    void import('../../page/redaktor/notify.ts')
+      .then(({ notifyEditor, unknownQuestionMistake }) => notifyEditor(host, unknownQuestionMistake(ukjent, Object.keys(PRESETS))))
       .catch((error: unknown) => reportError(error, { source: 'kfp-feedback', message: 'Editor-mistake chunk failed to load' }));
   }, [host, ukjent]);
 

@@ -9,7 +9,7 @@ import { formatTelefonnummerMedLandkode, isGyldigTelefonnummer, telefonnummerFor
 import { isSafeHref } from '../../format/url.ts';
 import { kontaktLenke } from '../../mobilapp/lenker.ts';
 import { reportError } from '../../monitoring/report.ts';
-import { portalSti, routerBase } from '../../page/stier.ts';
+import { portalPath, routerBase } from '../../page/paths.ts';
 import { kontaktinfoQuery } from '../../store/queries/kontaktinfo.ts';
 import { feiltyper, type Feiltype } from './feiltyper.ts';
 import { gaTilbake } from './ga-tilbake.ts';
@@ -88,7 +88,7 @@ export function FeilsideScreen({
 }: FeilsideProps) {
   const headingId = useId();
   const base = useRouterBase();
-  const oversikten = portalSti(base, 'oversikt');
+  const oversikten = portalPath(base, 'oversikt');
   // 'Til forsikringsoversikten' is not offered on the overview itself.
   const paOversikten = location.pathname.replace(/\/+$/, '') === oversikten.replace(/\/+$/, '');
   // The number from config at once (the contact info's read may fail too, and a line that came

@@ -1,4 +1,4 @@
-import { portalSti } from '../../page/stier.ts';
+import { portalPath } from '../../page/paths.ts';
 
 /**
  * 'Gå tilbake': back in history, or to the overview (below the router's `base`, the default base
@@ -6,5 +6,5 @@ import { portalSti } from '../../page/stier.ts';
  */
 export function gaTilbake(base: string): void {
   if (history.length > 1) history.back();
-  else location.assign(portalSti(base, 'oversikt'));
+  else location.assign(portalPath(base, 'oversikt'));
 }

@@ -6,7 +6,7 @@ import { getConfig } from '../../config/index.ts';
 import { useHost } from '../../page/host-context.ts';
 import { medRetur, returSti } from '../../format/retur.ts';
 import { reportError } from '../../monitoring/report.ts';
-import { routerBase } from '../../page/stier.ts';
+import { routerBase } from '../../page/paths.ts';
 import { Feilside } from './Feilside.tsx';
 import { Innloggingsramme } from './Innloggingsramme.tsx';
 import { innloggingsadresse } from './innloggingsramme.ts';
@@ -26,13 +26,13 @@ export function LoginScreen() {
 
 /**
  * Without the flag customers get the not-found page; the editor who placed the tag is told why in
- * the console, and on a test host in the element (src/page/redaktor/meld.ts).
+ * the console, and on a test host in the element (src/page/redaktor/notify.ts).
  */
 function UtenFlagg() {
   const host = useHost();
   useEffect(() => {
-    void import('../../page/redaktor/meld.ts')
-      .then(({ meld, loginUtenFlagg }) => meld(host, loginUtenFlagg()))
+    void import('../../page/redaktor/notify.ts')
+      .then(({ notifyEditor, loginWithoutFlagMistake }) => notifyEditor(host, loginWithoutFlagMistake()))
       .catch((error: unknown) => reportError(error, { source: 'kfp-login', message: 'Editor-mistake chunk failed to load' }));
   }, [host]);
   return <Feilside type="ikke-funnet" />;

@@ -6,15 +6,15 @@ import { loadMenuList, Menu, type MenuEntry } from '../../components/menu/Menu.t
 import { getConfig } from '../../config/index.ts';
 import { isMobilbankApp } from '../../config/mobilbank.ts';
 import { eksternLenkeOmTrygg, nettleserLenke } from '../../mobilapp/lenker.ts';
-import { etterForsteInnhold } from '../../page/forste-innhold.ts';
-import { DEFAULT_BASE } from '../../page/stier.ts';
-import { LOCATION_CHANGED } from '../../page/url-endret.ts';
+import { afterFirstContent } from '../../page/first-content.ts';
+import { DEFAULT_BASE } from '../../page/paths.ts';
+import { LOCATION_CHANGED } from '../../page/location-changed.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
 import { useSession } from '../../store/use-session.ts';
 import { erGjeldende, navigasjonslenker } from './lenker.ts';
 
 export interface NavigasjonProps {
-  /** The router's base path. @default DEFAULT_BASE (src/page/stier.ts) */
+  /** The router's base path. @default DEFAULT_BASE (src/page/paths.ts) */
   base?: string;
 }
 
@@ -55,7 +55,7 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
   // The open menu's code is not on the first screen: it comes once the first content is in, so a
   // tap on 'Meny' opens at once (a menu opened before then loads it itself).
   useEffect(() => {
-    void etterForsteInnhold()
+    void afterFirstContent()
       .then(() => loadMenuList())
       .catch(() => undefined);
   }, []);

@@ -1,4 +1,4 @@
-import { portalSti } from '../../page/stier.ts';
+import { portalPath } from '../../page/paths.ts';
 import { isSafeHref } from '../../format/url.ts';
 
 /** Where the navigation's links go (spec §2 "Navigation"). */
@@ -27,14 +27,14 @@ export function navigasjonslenker(
   mobilapp: boolean,
 ): Navigasjonslenker {
   return {
-    oversikt: portalSti(base, 'oversikt'),
-    faktura: portalSti(base, 'betaling'),
+    oversikt: portalPath(base, 'oversikt'),
+    faktura: portalPath(base, 'betaling'),
     dokumenter: DOKUMENTER_URL,
-    kjop: portalSti(base, 'kjopsinnganger'),
+    kjop: portalPath(base, 'kjopsinnganger'),
     meldSkade: isSafeHref(config.meldSkadeUrl) ? config.meldSkadeUrl : undefined,
-    tilbud: portalSti(base, 'tilbud'),
-    profil: portalSti(base, 'forsikringsprofil'),
-    skadesaker: mobilapp ? config.skadesakerUrl : portalSti(base, 'skadesaker-jump'),
+    tilbud: portalPath(base, 'tilbud'),
+    profil: portalPath(base, 'forsikringsprofil'),
+    skadesaker: mobilapp ? config.skadesakerUrl : portalPath(base, 'skadesaker-jump'),
   };
 }
 

@@ -29,7 +29,7 @@ export function AvtaleKort({ avtale, kontekst }: { avtale: Avtale; kontekst: Len
       external={ut !== undefined}
       newTab={ut?.target === '_blank'}
       icon={<ProductIcon type={avtale.productType} productCode={avtale.productCode} />}
-      // The number prints under the name (src/page/utskrift.css); the screen does not show it.
+      // The number prints under the name (src/page/print.css); the screen does not show it.
       title={
         <span className="ov-kort__navn" data-avtalenummer={avtale.policyNumber}>
           {hyphenateName(avtale.name, 0)}

@@ -4,7 +4,7 @@ import { BuyIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { AvtaleKort } from './AvtaleKort.tsx';
-import { usePortalSti } from '../../page/host-context.ts';
+import { usePortalPath } from '../../page/host-context.ts';
 import type { LenkeKontekst } from './avtale-lenke.ts';
 import { avtaleBolker, formatAntall, FORSTE_BOLK } from './avtale-bolker.ts';
 import type { AvtaleStatus } from './use-oversikt-data.ts';
@@ -76,7 +76,7 @@ function AvtaleListe({
   nettbankUrl: string | undefined;
 }) {
   // 'Kjøp forsikring' leads to the purchase entries below the router's base.
-  const kjopsinnganger = usePortalSti('kjopsinnganger');
+  const kjopsinnganger = usePortalPath('kjopsinnganger');
   const kontekst = useMemo<LenkeKontekst>(() => ({ eikaFamilie, nettbankUrl }), [eikaFamilie, nettbankUrl]);
   const bolker = useMemo(() => avtaleBolker(avtaler, BOLK), [avtaler]);
   const [visAlle, setVisAlle] = useState(false);

@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '../../components/icon/ui-icons.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { PageSection } from '../../components/page-section/PageSection.tsx';
 import { getConfig, type FinnerIkkeForsikringConfig, type FinnerIkkeForsikringItem } from '../../config/index.ts';
-import { lesFinnerIkkeForsikring } from '../../config/finner-ikke-forsikring.ts';
+import { readFinnerIkkeForsikring } from '../../config/finner-ikke-forsikring.ts';
 import type { ConfigProblem } from '../../config/read-config.ts';
 import { bindTall } from '../../format/tall-i-tekst.ts';
 import { isSafeHref } from '../../format/url.ts';
@@ -26,7 +26,7 @@ let lest: FinnerIkkeForsikringConfig | undefined;
 function sporsmalene(): FinnerIkkeForsikringConfig {
   if (!lest) {
     const problems: ConfigProblem[] = [];
-    lest = lesFinnerIkkeForsikring(getConfig().finnerIkkeForsikringConfig, problems);
+    lest = readFinnerIkkeForsikring(getConfig().finnerIkkeForsikringConfig, problems);
     meldConfigProblemer(problems);
   }
   return lest;

@@ -1,11 +1,11 @@
 import { ShieldIcon } from '../../components/icon/product-icons.tsx';
 import { BuyIcon } from '../../components/icon/ui-icons.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
-import { usePortalSti } from '../../page/host-context.ts';
+import { usePortalPath } from '../../page/host-context.ts';
 
 /** Extras for labour-union members (spec §6): LO Favør purchases and the double-insurance check. */
 export function LoFordeler() {
-  const loKjop = usePortalSti('kjopsinnganger', '?isLo=true');
+  const loKjop = usePortalPath('kjopsinnganger', '?isLo=true');
   return (
     <section className="kfp-section">
       <h2 id="ov-lo" className="kfp-h2">

@@ -9,7 +9,7 @@ import {
 } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { bindTall } from '../../format/tall-i-tekst.ts';
-import { usePortalSti } from '../../page/host-context.ts';
+import { usePortalPath } from '../../page/host-context.ts';
 import { aksepttilbudKort, helseerklaeringKort, meldingerKort, motorKort, tilbudKort, type Oppgavekort } from './oppgaver.ts';
 
 interface Props {
@@ -37,7 +37,7 @@ export function Oppgaver(props: Props) {
     ...motorKort(props.motoroppgaver),
     meldingerKort(props.hasUlesteMeldinger),
   ].filter((k): k is Oppgavekort => k !== null);
-  const tilbud = tilbudKort(props.tilbud, usePortalSti('tilbud'));
+  const tilbud = tilbudKort(props.tilbud, usePortalPath('tilbud'));
   if (kort.length === 0 && !tilbud) return null;
 
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '../../store/use-query.ts';
 import { createElement, Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { track } from '../../analytics/track.ts';
 import { adoptStyles } from '../../page/adopt-styles.ts';
-import { etterForsteInnhold, forsteInnholdVist, VENT_MAKS_MS } from '../../page/forste-innhold.ts';
+import { afterFirstContent, firstContentShown, MAX_WAIT_MS } from '../../page/first-content.ts';
 import { useHost } from '../../page/host-context.ts';
 import { loadOnce } from '../../page/lazy-load.ts';
 import { reportError } from '../../monitoring/report.ts';
@@ -34,7 +34,7 @@ interface Del {
   /** While not settled it shows its own placeholder (in place of the generic one). */
   egenPlassholder?: boolean;
   /**
-   * It needs the agreements: once they have kept the page waiting `VENT_MAKS_MS`, it stops holding
+   * It needs the agreements: once they have kept the page waiting `MAX_WAIT_MS`, it stops holding
    * back the parts below it, and keeps its place with its placeholder until they come.
    */
   trengerAvtalene?: boolean;
@@ -52,7 +52,7 @@ interface Del {
  * and nothing below it shows yet (so nothing already on screen is pushed down). The banner is a
  * part of its own, first: it waits for the reads that decide it, so the tasks and agreements come
  * with it in one frame instead of being pushed down by it. Agreements that keep the page waiting
- * longer than `VENT_MAKS_MS` (a hanging read) hold back only what needs them: the parts below show,
+ * longer than `MAX_WAIT_MS` (a hanging read) hold back only what needs them: the parts below show,
  * the agreements and recommendations keep their places with placeholders. A part once shown stays
  * (a 'Prøv igjen' on the agreements replaces only their section with its placeholder).
  */
@@ -78,7 +78,7 @@ export function OversiktScreen() {
   const venterPaaAvtalene = data.innlogget && avtaleStatus.status === 'laster';
   useEffect(() => {
     if (!venterPaaAvtalene || avtaleneSene) return undefined;
-    const timer = setTimeout(() => setAvtaleneSene(true), VENT_MAKS_MS);
+    const timer = setTimeout(() => setAvtaleneSene(true), MAX_WAIT_MS);
     return () => clearTimeout(timer);
   }, [venterPaaAvtalene, avtaleneSene]);
 
@@ -212,7 +212,7 @@ export function OversiktScreen() {
   const kunngjoring =
     feilvisning && trengerBanner && antallVist > 0 && (deler[0]?.klar || klareFor.has('varsel')) ? feilvisning.varselTekst(delvisNede) : '';
   // The agreements (or their error) on screen are the page's first content: once painted, what
-  // waited for them may load (src/page/forste-innhold.ts), the lower half's code among it. Its
+  // waited for them may load (src/page/first-content.ts), the lower half's code among it. Its
   // parts wait for it; once in, its components render at once (no suspense), so they appear in
   // page order. Agreements late past the bound: the lower half loads then.
   const forsteInnholdVises = avtaleVisning.status !== 'laster' && antallVist > deler.findIndex((del) => del.id === 'avtaler');
@@ -220,7 +220,7 @@ export function OversiktScreen() {
   useEffect(() => {
     if (!loadLowerHalf) return undefined;
     let aktiv = true;
-    (forsteInnholdVises ? forsteInnholdVist() : etterForsteInnhold())
+    (forsteInnholdVises ? firstContentShown() : afterFirstContent())
       .then(() => nedreDel.load())
       .then(
         (modul) => {

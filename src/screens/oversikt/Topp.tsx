@@ -4,8 +4,8 @@ import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { BuyIcon, ClaimIcon, ExternalLinkIcon, InvoiceIcon } from '../../components/icon/forste-skjerm-ikoner.tsx';
 import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/currency.ts';
 import { eksternLenkeOmTrygg } from '../../mobilapp/lenker.ts';
-import { usePortalSti } from '../../page/host-context.ts';
-import { BETALING_URL } from '../../page/stier.ts';
+import { usePortalPath } from '../../page/host-context.ts';
+import { BETALING_URL } from '../../page/paths.ts';
 import { antallForsikringer } from './avtale-bolker.ts';
 import { underBehandlingMerknad } from './avtale-tag.ts';
 import type { AvtaleStatus } from './use-oversikt-data.ts';
@@ -35,7 +35,7 @@ interface Props {
  */
 export const Topp = memo(function Topp({ fornavn, fornavnLaster, visSummer, status, SummeneFeilet }: Props) {
   const meldSkade = eksternLenkeOmTrygg(getConfig().meldSkadeUrl, 'Meld skade');
-  const kjopsinnganger = usePortalSti('kjopsinnganger');
+  const kjopsinnganger = usePortalPath('kjopsinnganger');
   return (
     <div className="ov-topp">
       <div className="ov-topp__tekst">

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { fornavn } from '../../format/navn.ts';
 import { getConfig, isEikaFamilie } from '../../config/index.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
-import { useErInnlogget, useSession } from '../../store/use-session.ts';
+import { useIsLoggedIn, useSession } from '../../store/use-session.ts';
 import {
   aksepttilbudQuery,
   avtalerQuery,
@@ -30,7 +30,7 @@ export const LASTER: AvtaleStatus = { status: 'laster' };
  */
 export function useOversiktData() {
   const session = useSession();
-  const innlogget = useErInnlogget();
+  const innlogget = useIsLoggedIn();
   const eikaFamilie = isEikaFamilie(getConfig().distributor);
   const kunde = { enabled: innlogget };
   const eika = { enabled: innlogget && eikaFamilie };

@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { sorterEtterKilde } from '../../domain/sortering.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
-import { usePortalSti } from '../../page/host-context.ts';
+import { usePortalPath } from '../../page/host-context.ts';
 import { useSession } from '../../store/use-session.ts';
 import { LesFeil } from '../felles/LesFeil.tsx';
 import { FjernTilbudDialog } from './FjernTilbudDialog.tsx';
@@ -31,7 +31,7 @@ const DELVIS_NEDE = { tittel: 'Noen av systemene våre er nede...', tekst: 'Noen
  */
 export function TilbudScreen() {
   // Where 'Kjøp forsikring' leads from an empty offers page: the purchase entries below the router's base.
-  const kjopForsikring = usePortalSti('kjopsinnganger');
+  const kjopForsikring = usePortalPath('kjopsinnganger');
   const session = useSession();
   const innlogget = session === 'innlogget';
   const liste = useQuery({ ...tilbudQuery, enabled: innlogget });

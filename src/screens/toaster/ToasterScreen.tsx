@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Toast } from '../../components/toast/Toast.tsx';
 import { afterNextPaint } from '../../page/next-paint.ts';
-import { registrerToaster, synligeToasts } from '../../store/toast-slice.ts';
+import { registerToaster, visibleToasts } from '../../store/toast-slice.ts';
 import { useAppStore } from '../../store/use-app-store.ts';
 
 /**
@@ -16,7 +16,7 @@ export function ToasterScreen() {
   const fjernToast = useAppStore((state) => state.fjernToast);
   const [klar, setKlar] = useState(false);
 
-  useEffect(() => registrerToaster(), []);
+  useEffect(() => registerToaster(), []);
   useEffect(() => {
     let aktiv = true;
     void afterNextPaint().then(() => aktiv && setKlar(true));
@@ -25,7 +25,7 @@ export function ToasterScreen() {
     };
   }, []);
 
-  const synlige = klar ? synligeToasts(toasts) : [];
+  const synlige = klar ? visibleToasts(toasts) : [];
   const render = (alvorlig: boolean) =>
     synlige
       .filter((toast) => (toast.variant === 'error' || toast.variant === 'warning') === alvorlig)

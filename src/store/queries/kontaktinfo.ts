@@ -1,7 +1,7 @@
 import { hentKontaktinfo } from '../../api/kontaktinfo.ts';
 import { defineQuery } from '../define-query.ts';
-import { FERSK_DELT_MS, ferskI } from '../query-client.ts';
-import { sessionAvklart } from './session.ts';
+import { FRESH_SHARED_MS, freshFor } from '../query-client.ts';
+import { sessionSettled } from './session.ts';
 
 /**
  * The footer's contact info. Public: asked whether or not the visitor is logged in, but after the
@@ -11,8 +11,8 @@ import { sessionAvklart } from './session.ts';
 export const kontaktinfoQuery = defineQuery({
   queryKey: ['kontaktinfo'],
   queryFn: async () => {
-    await sessionAvklart();
+    await sessionSettled();
     return hentKontaktinfo();
   },
-  staleTime: ferskI(FERSK_DELT_MS),
+  staleTime: freshFor(FRESH_SHARED_MS),
 });

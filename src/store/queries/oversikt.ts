@@ -1,5 +1,5 @@
 import { defineQuery } from '../define-query.ts';
-import { FERSK_DELT_MS, ferskI, queryClient } from '../query-client.ts';
+import { FRESH_SHARED_MS, freshFor, queryClient } from '../query-client.ts';
 import { tilbudQuery } from './tilbud.ts';
 import { hentBankkontakt } from '../../api/auth.ts';
 import { hentAvtaler } from '../../api/avtaler.ts';
@@ -8,7 +8,7 @@ import { hentMotoroppgaver } from '../../api/motor.ts';
 import { hentProduktanbefaling } from '../../api/nbo.ts';
 import { hentAksepttilbud, hentHelseerklaeringer, hentSkadekunde, hentUlesteMeldinger } from '../../api/oversikt.ts';
 
-/** The overview's reads. Every one is customer data: observe them with `enabled: useErInnlogget()` (spec §6). */
+/** The overview's reads. Every one is customer data: observe them with `enabled: useIsLoggedIn()` (spec §6). */
 export const avtalerQuery = defineQuery({ queryKey: ['avtaler'], queryFn: () => hentAvtaler() });
 
 /** Eika-family brands only: the eika integration's agreements, merged into the list. */
@@ -24,7 +24,7 @@ export const kundekommunikasjonQuery = defineQuery({
 export const bankkontaktQuery = defineQuery({
   queryKey: ['bankkontakt'],
   queryFn: () => hentBankkontakt(),
-  staleTime: ferskI(FERSK_DELT_MS),
+  staleTime: freshFor(FRESH_SHARED_MS),
 });
 
 export const helseerklaeringQuery = defineQuery({
@@ -45,7 +45,7 @@ export const motoroppgaverQuery = defineQuery({ queryKey: ['motoroppgaver'], que
 export const skadekundeQuery = defineQuery({
   queryKey: ['skadekunde'],
   queryFn: () => hentSkadekunde(),
-  staleTime: ferskI(FERSK_DELT_MS),
+  staleTime: freshFor(FRESH_SHARED_MS),
 });
 
 /** Recommendations for a customer with these product types (sorted and unique, so the key is stable). */
@@ -62,7 +62,7 @@ export const produktanbefalingQuery = (produkter: readonly string[]) =>
  * once. Those its first content waits for go first (the tasks above the agreements, the
  * agreements), then the greeting's, the bank's and the messages below.
  */
-export function startOversiktensLesinger(eikaFamilie: boolean): void {
+export function startOversiktReads(eikaFamilie: boolean): void {
   void queryClient.prefetch(avtalerQuery);
   if (eikaFamilie) void queryClient.prefetch(eikaAvtalerQuery);
   void queryClient.prefetch(tilbudQuery);

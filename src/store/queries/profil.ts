@@ -8,14 +8,14 @@ import {
   hentSamtykketekster,
 } from '../../api/profil.ts';
 import { defineQuery } from '../define-query.ts';
-import { FERSK_DELT_MS, ferskI } from '../query-client.ts';
+import { FRESH_SHARED_MS, freshFor } from '../query-client.ts';
 
 /** The profile's data is fresh for 60 s (spec §7). */
-const staleTime = ferskI(FERSK_DELT_MS);
+const staleTime = freshFor(FRESH_SHARED_MS);
 
 /**
  * The profile's reads (the claims customer is `skadekundeQuery`, shared with the overview). Every
- * one is customer data: observe them with `enabled: useErInnlogget()` and the profile's own rules.
+ * one is customer data: observe them with `enabled: useIsLoggedIn()` and the profile's own rules.
  * Each is fresh for 60 s (spec §7 "60 s for the profile").
  */
 export const prolifeEksistererQuery = defineQuery({

@@ -1,7 +1,7 @@
 import { defineQuery } from '../define-query.ts';
 import { hentClientContext, hentSessionStatus } from '../../api/auth.ts';
 import type { SessionStatus } from '../../api/schemas.ts';
-import { FERSK_DELT_MS, ferskI, queryClient } from '../query-client.ts';
+import { FRESH_SHARED_MS, freshFor, queryClient } from '../query-client.ts';
 
 /** Session status (spec §7, cache key `sessionStatus`): logged in when it has `kfpSessionId`. A shared setting: fresh for 60 s. */
 export const sessionStatusQuery = defineQuery({
@@ -11,7 +11,7 @@ export const sessionStatusQuery = defineQuery({
     for (const lytter of [...vedSvar]) lytter(status);
     return status;
   },
-  staleTime: ferskI(FERSK_DELT_MS),
+  staleTime: freshFor(FRESH_SHARED_MS),
 });
 
 const vedSvar = new Set<(status: SessionStatus) => void>();
@@ -21,7 +21,7 @@ const vedSvar = new Set<(status: SessionStatus) => void>();
  * stores it and tells its observers (and on a busy first screen, before React's work for them):
  * for what must start as early as it can, the overview's reads. Returns the unsubscribe.
  */
-export function vedSessionSvar(lytter: (status: SessionStatus) => void): () => void {
+export function onSessionAnswer(lytter: (status: SessionStatus) => void): () => void {
   vedSvar.add(lytter);
   return () => vedSvar.delete(lytter);
 }
@@ -30,7 +30,7 @@ export function vedSessionSvar(lytter: (status: SessionStatus) => void): () => v
 export const clientContextQuery = defineQuery({
   queryKey: ['clientContext'],
   queryFn: () => hentClientContext(),
-  staleTime: ferskI(FERSK_DELT_MS),
+  staleTime: freshFor(FRESH_SHARED_MS),
 });
 
 /**
@@ -39,7 +39,7 @@ export const clientContextQuery = defineQuery({
  * status that already failed is not asked again (that is the session check's own business, and
  * asking here made every retry of a dependent read a second session check).
  */
-export async function sessionAvklart(): Promise<void> {
+export async function sessionSettled(): Promise<void> {
   const status = queryClient.peek(sessionStatusQuery.queryKey)?.status;
   if (status === 'success' || status === 'error') return;
   await queryClient.fetch(sessionStatusQuery).catch(() => undefined);

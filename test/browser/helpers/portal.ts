@@ -1,9 +1,9 @@
 /**
  * Loading the real bundle (dist/kfp.js) into the test page with a config, and placing elements.
  */
-import { lesFinnerIkkeForsikring } from '../../../src/config/finner-ikke-forsikring.ts';
+import { readFinnerIkkeForsikring } from '../../../src/config/finner-ikke-forsikring.ts';
 import { readConfig } from '../../../src/config/read-config.ts';
-import { ukjenteNokler } from '../../../src/config/ukjente-nokler.ts';
+import { unknownKeys } from '../../../src/config/unknown-keys.ts';
 import { baseConfig } from './base-config.ts';
 
 export const API = '/api/privat/forsikring';
@@ -13,7 +13,7 @@ export const API = '/api/privat/forsikring';
  * call this once per test file, before any element connects. A test's config must be valid: it is
  * checked against the config schema first, so a test never runs on defaults by accident, and a key
  * the schema does not know (a slip such as `distributer`, which the bundle passes over) is a problem
- * too (`ukjenteNokler`). A test of a bad config names the problems it means to cause (their keys,
+ * too (`unknownKeys`). A test of a bad config names the problems it means to cause (their keys,
  * the unknown ones last) in `expectProblems`: exactly those must occur.
  */
 export async function loadBundle(
@@ -24,8 +24,8 @@ export async function loadBundle(
     const text = JSON.stringify({ ...baseConfig, ...config });
     const { config: lest, problems } = readConfig(text);
     // The overview's accordion reads its own key when its lower half shows (issue 35): checked here too.
-    lesFinnerIkkeForsikring(lest.finnerIkkeForsikringConfig, problems);
-    const unknown = ukjenteNokler(text);
+    readFinnerIkkeForsikring(lest.finnerIkkeForsikringConfig, problems);
+    const unknown = unknownKeys(text);
     const keys = [...problems.map((problem) => problem.key), ...unknown.map((nokkel) => nokkel.key)];
     if (keys.join('\n') !== [...expectProblems].join('\n')) {
       const messages = [...problems.map((problem) => problem.message), ...unknown.map((nokkel) => `Unknown config key "${nokkel.key}".`)];

@@ -31,7 +31,7 @@ export function sideFeil(): string[] {
 }
 
 /** Each route of the router: its path below the base, its title, and a text it shows once in. */
-export const RUTER: { sti: string; tittel: string; innhold: [string, string] }[] = [
+export const ROUTES: { sti: string; tittel: string; innhold: [string, string] }[] = [
   { sti: '', tittel: 'Forsikringsoversikt', innhold: ['h2', 'Finner du ikke forsikringene dine?'] },
   { sti: '/tilbud', tittel: 'Tilbudene dine', innhold: ['h1', 'Tilbudene dine'] },
   { sti: '/kjopsinnganger', tittel: 'Kjøp forsikring', innhold: ['h1, h2', 'Hva vil du forsikre?'] },
@@ -46,7 +46,7 @@ export const RUTER: { sti: string; tittel: string; innhold: [string, string] }[]
 
 /** Goes to the route `sti` below the base as a link of the host would (History API), and waits until it shows. */
 export async function tilRute(sti: string): Promise<void> {
-  const rute = RUTER.find((kandidat) => kandidat.sti === sti);
+  const rute = ROUTES.find((kandidat) => kandidat.sti === sti);
   if (!rute) throw new Error(`no route ${sti}`);
   if (location.pathname !== `${BASE}${sti}`) {
     history.pushState(null, '', `${BASE}${sti}`);
@@ -61,7 +61,7 @@ export async function tilRute(sti: string): Promise<void> {
  * the overview; fails on any error the page saw meanwhile.
  */
 export async function gjennomRutene(feil: string[]): Promise<void> {
-  for (const { sti } of [...RUTER, RUTER[0]!]) await tilRute(sti);
+  for (const { sti } of [...ROUTES, ROUTES[0]!]) await tilRute(sti);
   await bunntekst();
   expect(feil, 'errors on the page').to.deep.equal([]);
 }

@@ -14,7 +14,7 @@ import { waitFor } from '../helpers/wait.ts';
 const OVERSIKT = '/privat/forsikring/oversikt';
 const BREDDER = [320, 390, 1280];
 
-const RUTER: [Scenario, string][] = [
+const ROUTES: [Scenario, string][] = [
   ['skadekunde', OVERSIKT],
   ['skadekunde', `${OVERSIKT}/tilbud`],
   ['skadekunde', `${OVERSIKT}/kjopsinnganger`],
@@ -67,7 +67,7 @@ describe('a walk through the portal at 320, 390 and 1280 px', function () {
   afterEach(cleanup);
 
   for (const bredde of BREDDER) {
-    for (const [scenario, sti] of RUTER) {
+    for (const [scenario, sti] of ROUTES) {
       it(`${bredde} px: ${sti} (${scenario})`, async () => {
         await resetBackend(scenario);
         const frame = await portalIRamme(sti, bredde, mount(''));

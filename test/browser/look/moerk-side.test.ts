@@ -10,7 +10,7 @@ import { bunntekst } from '../helpers/bunntekst.ts';
 import { holderAv } from '../helpers/finn.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { portalenHarSattSeg } from '../helpers/tekstmaal.ts';
-import { RUTER } from '../helpers/vert.ts';
+import { ROUTES } from '../helpers/vert.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const BASE = '/privat/forsikring/oversikt';
@@ -51,7 +51,7 @@ describe('a dark host page (color-scheme: dark, #121212)', function () {
     router = mount('<kfp-router></kfp-router>').querySelector('kfp-router')!;
   });
 
-  for (const { sti, tittel, innhold } of RUTER) {
+  for (const { sti, tittel, innhold } of ROUTES) {
     it(`${sti || '/'}: axe finds no text under AA contrast, and none it cannot decide`, async () => {
       if (location.pathname !== `${BASE}${sti}`) {
         history.pushState(null, '', `${BASE}${sti}`);

@@ -84,7 +84,7 @@ export async function visElementene(): Promise<void> {
 }
 
 /** Spec §7: data is fresh for 2 s; elements mounted within that share one request. */
-export const FERSK_MS = 2_000;
+export const FRESH_MS = 2_000;
 
 /** The requests of one API path as this page saw them: when each left and its answer arrived (page clock), oldest first. */
 export const svarISiden = (path: string) =>
@@ -114,7 +114,7 @@ export async function forventEnForespørselPerEndepunkt(): Promise<void> {
       const kall = svarISiden(key.slice(key.indexOf(' ') + 1));
       return kall
         .slice(1)
-        .filter((neste, i) => neste.sendt - kall[i]!.svart < FERSK_MS)
+        .filter((neste, i) => neste.sendt - kall[i]!.svart < FRESH_MS)
         .map(() => key);
     });
   expect(forTidlig, 'endpoints asked again within 2 s of their answer').to.deep.equal([]);

@@ -3,7 +3,7 @@ import { findAllByShadowRole, findByShadowRole, findByShadowText } from 'shadow-
 import { setViewport } from '@web/test-runner-commands';
 import { apiRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
 import { bunntekst, navigasjonsvert } from '../helpers/bunntekst.ts';
-import { FERSK_MS, svarISiden } from './kopier.ts';
+import { FRESH_MS, svarISiden } from './kopier.ts';
 import { API, cleanup, goTo, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
@@ -52,7 +52,7 @@ describe('several elements on one page', () => {
         const kall = svarISiden(key.slice(key.indexOf(' ') + 1));
         return kall
           .slice(1)
-          .filter((neste, i) => neste.sendt - kall[i]!.svart < FERSK_MS)
+          .filter((neste, i) => neste.sendt - kall[i]!.svart < FRESH_MS)
           .map(() => key);
       });
     expect(forTidlig, `asked again within 2 s of its answer: ${JSON.stringify(forTidlig)}`).to.deep.equal([]);
@@ -76,7 +76,7 @@ describe('several elements on one page', () => {
       async () => {
         for_ = await tilbudKall();
         const svar = tilbudSvar();
-        return svar.length === for_.length && Date.now() > Math.max(...svar, ...for_.map((r) => r.at)) + FERSK_MS + 500;
+        return svar.length === for_.length && Date.now() > Math.max(...svar, ...for_.map((r) => r.at)) + FRESH_MS + 500;
       },
       { timeout: 20_000 },
     );

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { resetBackend } from '../helpers/backend.ts';
 import { holderAv } from '../helpers/finn.ts';
 import { goTo, loadBundle, mount } from '../helpers/portal.ts';
-import { BASE, gjennomRutene, RUTER, sideFeil, tilRute } from '../helpers/vert.ts';
+import { BASE, gjennomRutene, ROUTES, sideFeil, tilRute } from '../helpers/vert.ts';
 import { waitFor } from '../helpers/wait.ts';
 
 const h1I = (element: Element) => element.shadowRoot?.querySelector('h1')?.textContent ?? null;
@@ -49,7 +49,7 @@ describe('a host page that removes and re-adds the tags', function () {
     // Back to the portal: the host's router adds a new <kfp-router>.
     history.pushState(null, '', BASE);
     mount('<kfp-router></kfp-router>');
-    await holderAv(RUTER[0]!.innhold[0], RUTER[0]!.innhold[1]);
+    await holderAv(ROUTES[0]!.innhold[0], ROUTES[0]!.innhold[1]);
     await gjennomRutene(feil);
     expect(document.querySelectorAll('kfp-router').length).to.equal(1);
   });

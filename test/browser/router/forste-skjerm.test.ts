@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 // Issue 22: the router builds the overview's first screen by hand and its lit-html templates take
-// over after the first content (src/router/forste-skjerm.ts, router-mal.ts). The navigation and
+// over after the first content (src/router/first-screen.ts, router-templates.ts). The navigation and
 // the overview of the first screen stay the same nodes when they do: never removed, never moved
 // (a move would remount them too), and nothing is added beside them.
 import { expect } from 'chai';

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-// Issue 22: the router's lit-html templates (src/router/router-mal.ts) are a chunk of their own. When
+// Issue 22: the router's lit-html templates (src/router/router-templates.ts) are a chunk of their own. When
 // it cannot be loaded at all (every request fails, the retry under a fresh URL too), a screen other
 // than the overview shows the general error page, built by hand, under the navigation, and the
 // footer (a chunk of its own, which the templates render otherwise) is built by hand below it, so
@@ -36,7 +36,7 @@ describe('kfp-router, when its templates cannot be loaded', function () {
 
   it("shows the general error page under the navigation, and the footer with the contact details, on the offers' path", async () => {
     await resetBackend('skadekunde');
-    const maler = await chunkMed('src/router/router-mal.ts');
+    const maler = await chunkMed('src/router/router-templates.ts');
     const armert = await fetch('/demo/fail-once', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -5,7 +5,7 @@ import { resetConfigForTests } from '../../../src/config/index.ts';
 import { stubPage } from '../api/test-server.ts';
 
 vi.mock('../../../src/monitoring/report.ts', () => ({ reportError: vi.fn(), startMonitoring: vi.fn() }));
-vi.mock('../../../src/element/etter-forste-innhold.ts', () => ({ startEtterForsteInnhold: vi.fn() }));
+vi.mock('../../../src/element/after-first-content.ts', () => ({ startAfterFirstContent: vi.fn() }));
 vi.mock('../../../src/analytics/track.ts', () => ({ startAnalytics: vi.fn() }));
 vi.mock('../../../src/analytics/page-views.ts', () => ({ trackPageViews: vi.fn() }));
 

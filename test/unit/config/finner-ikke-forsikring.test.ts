@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FINNER_IKKE_TITTEL, lesFinnerIkkeForsikring } from '../../../src/config/finner-ikke-forsikring.ts';
+import { FINNER_IKKE_TITTEL, readFinnerIkkeForsikring } from '../../../src/config/finner-ikke-forsikring.ts';
 import { readConfig } from '../../../src/config/index.ts';
 import type { ConfigProblem } from '../../../src/config/read-config.ts';
 
 const les = (value: unknown) => {
   const problems: ConfigProblem[] = [];
-  return { resultat: lesFinnerIkkeForsikring(value, problems), problems };
+  return { resultat: readFinnerIkkeForsikring(value, problems), problems };
 };
 const lenke = { url: 'https://www.eksempel.no/hjelp', urlText: 'Les mer', external: true };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../../src/config/app-config.ts';
-import { formatfeil, lenkefeil, sjekkLenker } from '../../../src/config/lenker.ts';
+import { formatProblem, linkProblem, checkLinks } from '../../../src/config/lenker.ts';
 import { readConfig, type ConfigProblem } from '../../../src/config/read-config.ts';
 
 const HTTP = 'Plain text http is not allowed.';
 const UGYLDIG = 'URL is not valid.';
 
-describe('lenkefeil', () => {
+describe('linkProblem', () => {
   it.each([
     '/privat/forsikring/hus',
     '#kfp-footer-phonenumber',
@@ -17,7 +17,7 @@ describe('lenkefeil', () => {
     'mailto:post@eika.no',
     'tel:+4791503100',
   ])('allows %j', (href) => {
-    expect(lenkefeil(href)).toBeUndefined();
+    expect(linkProblem(href)).toBeUndefined();
   });
 
   it.each([
@@ -34,35 +34,35 @@ describe('lenkefeil', () => {
     ['side/under', UGYLDIG],
     ['java\tscript:alert(1)', UGYLDIG],
   ])('refuses %j: %s', (href, feil) => {
-    expect(lenkefeil(href)).toBe(feil);
+    expect(linkProblem(href)).toBe(feil);
   });
 });
 
-describe('formatfeil (mobilbankLenker)', () => {
+describe('formatProblem (mobilbankLenker)', () => {
   it.each(['mobilbank://open?url={url}&title={title}', 'https://app.eika.no/open?u={url}', 'http://localhost:8000/app?u={url}'])(
     'allows %j',
     (mal) => {
-      expect(formatfeil(mal)).toBeUndefined();
+      expect(formatProblem(mal)).toBeUndefined();
     },
   );
 
   it('refuses a plain http format', () => {
-    expect(formatfeil('http://app.eika.no/open?u={url}')).toBe(HTTP);
-    expect(formatfeil(' HTTP://app.eika.no/open?u={url}&t={title}')).toBe(HTTP);
+    expect(formatProblem('http://app.eika.no/open?u={url}')).toBe(HTTP);
+    expect(formatProblem(' HTTP://app.eika.no/open?u={url}&t={title}')).toBe(HTTP);
     // {url} and {title} stand for some text: a host made of them is a host, not a missing one.
-    expect(formatfeil('http://{url}')).toBe(HTTP);
-    expect(formatfeil('http://{title}/?u={url}')).toBe(HTTP);
+    expect(formatProblem('http://{url}')).toBe(HTTP);
+    expect(formatProblem('http://{title}/?u={url}')).toBe(HTTP);
   });
 
   it('looks only at the start of a format: an http address inside an app format is its own business', () => {
-    expect(formatfeil('mobilbank://open?url={url}&tilbake=http://www.eika.no')).toBeUndefined();
+    expect(formatProblem('mobilbank://open?url={url}&tilbake=http://www.eika.no')).toBeUndefined();
   });
 });
 
-describe('sjekkLenker', () => {
+describe('checkLinks', () => {
   const sjekk = (endring: Record<string, unknown>) => {
     const problems: ConfigProblem[] = [];
-    const config = sjekkLenker(
+    const config = checkLinks(
       { ...structuredClone(defaultConfig), ...structuredClone(endring) } as typeof defaultConfig,
       defaultConfig,
       problems,
@@ -202,10 +202,10 @@ describe('readConfig with links', () => {
   });
 });
 
-describe('sjekkLenker: the product areas (produktomrader)', () => {
+describe('checkLinks: the product areas (produktomrader)', () => {
   it('keeps given bases without a trailing slash, and gives the default for a refused one', () => {
     const problems: ConfigProblem[] = [];
-    const config = sjekkLenker(
+    const config = checkLinks(
       {
         ...structuredClone(defaultConfig),
         produktomrader: { forsikring: '/forsikring/', skade: 'https://skade.eika.no/app//', motor: 'http://motor.eika.no', liv: '/liv' },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KLAR as KLAR_I_BYGGET } from '../../../scripts/merge-chunks.mjs';
-import { chunkUrl, KLAR, loadChunk, spesifikatorI } from '../../../src/element/load-chunk.ts';
+import { READY as KLAR_I_BYGGET } from '../../../scripts/merge-chunks.mjs';
+import { chunkUrl, READY, loadChunk, specifierOf } from '../../../src/element/load-chunk.ts';
 
 /** The build's `()=>import('./chunk-X.js')`: its source names the chunk, calling it loads the plain URL through `importer`. */
 function forst(spesifikator: string, importer: (url: string) => Promise<unknown>): () => Promise<unknown> {
@@ -18,8 +18,8 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
   });
 
   it("reads the chunk's name from the build's import", () => {
-    expect(spesifikatorI(() => Promise.resolve())).toBeUndefined();
-    expect(spesifikatorI(Object.assign(() => Promise.resolve(), { toString: () => "()=>import('./chunk-E.js')" }))).toBe('./chunk-E.js');
+    expect(specifierOf(() => Promise.resolve())).toBeUndefined();
+    expect(specifierOf(Object.assign(() => Promise.resolve(), { toString: () => "()=>import('./chunk-E.js')" }))).toBe('./chunk-E.js');
   });
 
   it('a failed load is tried once more under a fresh URL; callers share one load', async () => {
@@ -53,11 +53,11 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
   });
 
   it("hands on what a chunk's ready-promise gives (a chunk that needs others has no top-level await)", async () => {
-    expect(KLAR).toBe(KLAR_I_BYGGET);
+    expect(READY).toBe(KLAR_I_BYGGET);
     const eksporter = { Skjerm: () => null };
-    const importer = vi.fn(async () => ({ [KLAR]: Promise.resolve(eksporter) }));
+    const importer = vi.fn(async () => ({ [READY]: Promise.resolve(eksporter) }));
     expect(await loadChunk(forst('./chunk-F.js', importer), BASE, importer)).toBe(eksporter);
-    // A chunk without KLAR (it needs no other chunk) is handed on as it is.
+    // A chunk without READY (it needs no other chunk) is handed on as it is.
     const modul = { a: 1 };
     expect(
       await loadChunk(
@@ -70,7 +70,7 @@ describe('lazy chunks (issue 20, issue 23 point 1)', () => {
 
   it('a chunk whose ready-promise fails (a chunk it needs did not load) is tried once more under a fresh URL', async () => {
     const importer = vi.fn(async (url: string) => ({
-      [KLAR]: url.includes('retry') ? Promise.resolve({ url }) : Promise.reject(new TypeError('Importing a module script failed.')),
+      [READY]: url.includes('retry') ? Promise.resolve({ url }) : Promise.reject(new TypeError('Importing a module script failed.')),
     }));
     const svar = (await loadChunk(forst('./chunk-H.js', importer), BASE, importer)) as { url: string };
     expect(svar.url).toMatch(/chunk-H\.js\?retry=\d+$/);

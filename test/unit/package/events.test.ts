@@ -18,7 +18,7 @@ const sources = new Map<string, string>();
 /** Events of our own on `window` that carry no detail and are no part of the public face. */
 const INTERNAL_EVENTS: Record<string, string> = {
   LOCATION_CHANGED: 'the router tells the navigation and page views that it changed the URL',
-  SKRIVING_UTEN_NETT: 'a write failed offline; the offline notice listens',
+  OFFLINE_WRITE: 'a write failed offline; the offline notice listens',
 };
 
 async function walk(dir: string): Promise<void> {

@@ -1,12 +1,12 @@
 // @vitest-environment node
-// One table of the portal's paths (src/page/stier.ts): no code outside it writes the router's
+// One table of the portal's paths (src/page/paths.ts): no code outside it writes the router's
 // default base (a link would then ignore the `base` of the router it is shown in). Comments and
 // JSDoc may name the path; strings in code may not.
 import ts from 'typescript';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BASE } from '../../../src/page/stier.ts';
+import { DEFAULT_BASE } from '../../../src/page/paths.ts';
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -32,9 +32,9 @@ function literals(path: string, text: string): string[] {
   return found;
 }
 
-describe('the portal paths live in src/page/stier.ts only', () => {
-  it(`no string in src/ or elements/ but stier.ts holds ${DEFAULT_BASE}`, () => {
-    const files = [...walk('src'), ...walk('elements')].filter((path) => path !== join('src', 'page', 'stier.ts'));
+describe('the portal paths live in src/page/paths.ts only', () => {
+  it(`no string in src/ or elements/ but paths.ts holds ${DEFAULT_BASE}`, () => {
+    const files = [...walk('src'), ...walk('elements')].filter((path) => path !== join('src', 'page', 'paths.ts'));
     expect(files.length).toBeGreaterThan(100);
     const offenders = files.flatMap((path) =>
       literals(path, readFileSync(path, 'utf8'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BETALING_URL, DEFAULT_BASE } from '../../../src/page/stier.ts';
+import { BETALING_URL, DEFAULT_BASE } from '../../../src/page/paths.ts';
 import { childPath, matchRoute } from '../../../src/router/routes.ts';
 
 const BASE = '/privat/forsikring/oversikt';

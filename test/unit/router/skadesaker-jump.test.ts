@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { erJumpBrukt } from '../../../src/router/jump-merke.ts';
-import { jumpAdresse } from '../../../src/router/skadesaker-jump.ts';
+import { isJumpUsed } from '../../../src/router/jump-mark.ts';
+import { jumpAddress } from '../../../src/router/skadesaker-jump.ts';
 
 const SIDE = 'https://www.eika.no/privat/forsikring/oversikt/jump/seopp/skadesaker';
 
-describe('jumpAdresse', () => {
+describe('jumpAddress', () => {
   it('resolves an address on the own site against the page', () => {
-    expect(jumpAdresse('/privat/forsikring/skade/jump', SIDE).href).toBe('https://www.eika.no/privat/forsikring/skade/jump');
-    expect(jumpAdresse(' /skade/jump ', 'http://localhost:8300/x').href).toBe('http://localhost:8300/skade/jump');
+    expect(jumpAddress('/privat/forsikring/skade/jump', SIDE).href).toBe('https://www.eika.no/privat/forsikring/skade/jump');
+    expect(jumpAddress(' /skade/jump ', 'http://localhost:8300/x').href).toBe('http://localhost:8300/skade/jump');
   });
 
   it('takes an absolute https address, and http on port 8000', () => {
-    expect(jumpAdresse('https://skade.eika.no/jump', SIDE).href).toBe('https://skade.eika.no/jump');
-    expect(jumpAdresse('http://localhost:8000/demo/skadesaker/jump', SIDE).href).toBe('http://localhost:8000/demo/skadesaker/jump');
+    expect(jumpAddress('https://skade.eika.no/jump', SIDE).href).toBe('https://skade.eika.no/jump');
+    expect(jumpAddress('http://localhost:8000/demo/skadesaker/jump', SIDE).href).toBe('http://localhost:8000/demo/skadesaker/jump');
   });
 
   it.each([
@@ -24,20 +24,20 @@ describe('jumpAdresse', () => {
     ['', 'Missing required parameter: skadesakerJumpUrl'],
     ['   ', 'Missing required parameter: skadesakerJumpUrl'],
   ])('refuses %j: %s', (url, melding) => {
-    expect(() => jumpAdresse(url, SIDE)).toThrow(melding);
+    expect(() => jumpAddress(url, SIDE)).toThrow(melding);
   });
 });
 
-describe('erJumpBrukt', () => {
+describe('isJumpUsed', () => {
   it('is true only for a state marked by the hand-off', () => {
-    expect(erJumpBrukt({ kfpSkadesakerJumpBrukt: true })).toBe(true);
-    expect(erJumpBrukt({ kfpSkadesakerJumpBrukt: true, annet: 1 })).toBe(true);
+    expect(isJumpUsed({ kfpSkadesakerJumpBrukt: true })).toBe(true);
+    expect(isJumpUsed({ kfpSkadesakerJumpBrukt: true, annet: 1 })).toBe(true);
   });
 
   it.each([null, undefined, 'kfpSkadesakerJumpBrukt', {}, { kfpSkadesakerJumpBrukt: 'true' }, { kfpSkadesakerJumpBrukt: 1 }, [true]])(
     'is false for %j',
     (state) => {
-      expect(erJumpBrukt(state)).toBe(false);
+      expect(isJumpUsed(state)).toBe(false);
     },
   );
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError } from '../../../src/api/errors.ts';
 import {
-  FERSK_DELT_MS,
-  FERSK_MS,
-  MAKS_RETRY_AFTER_MS,
+  FRESH_SHARED_MS,
+  FRESH_MS,
+  MAX_RETRY_AFTER_MS,
   MAX_RETRIES,
-  NYTT_FORSOK_MS,
-  ferskI,
-  nesteForsok,
+  RETRY_PAUSE_MS,
+  freshFor,
+  nextAttempt,
   retryDelay,
   shouldRetry,
 } from '../../../src/store/query-client.ts';
@@ -40,9 +40,9 @@ describe('shouldRetry (spec §7 "Data-fetching defaults", issue 2: a 4xx is neve
   });
 
   it('does not retry when the server asks to wait longer than we keep a customer waiting', () => {
-    expect(shouldRetry(0, http(503, MAKS_RETRY_AFTER_MS + 1000))).toBe(false);
+    expect(shouldRetry(0, http(503, MAX_RETRY_AFTER_MS + 1000))).toBe(false);
     expect(shouldRetry(0, http(429, 120_000))).toBe(false);
-    expect(shouldRetry(0, http(503, MAKS_RETRY_AFTER_MS))).toBe(true);
+    expect(shouldRetry(0, http(503, MAX_RETRY_AFTER_MS))).toBe(true);
   });
 });
 
@@ -63,24 +63,24 @@ function query(state: Partial<CacheState>): CacheState {
 describe('freshness and the retry interval (spec §7: dedupe 2 s or 60 s, retry interval 5 s)', () => {
   it('data is fresh for 2 s, or 60 s for the profile and shared settings', () => {
     const ok = query({ status: 'success', data: 1, dataUpdatedAt: 1_000 });
-    expect(FERSK_MS).toBe(2_000);
-    expect(FERSK_DELT_MS).toBe(60_000);
-    expect(ferskI(FERSK_MS)(ok)).toBe(2_000);
-    expect(ferskI(FERSK_DELT_MS)(ok)).toBe(60_000);
+    expect(FRESH_MS).toBe(2_000);
+    expect(FRESH_SHARED_MS).toBe(60_000);
+    expect(freshFor(FRESH_MS)(ok)).toBe(2_000);
+    expect(freshFor(FRESH_SHARED_MS)(ok)).toBe(60_000);
   });
 
   it('data whose refresh failed stays fresh until 5 s after the failure, or the Retry-After', () => {
     const failed = query({ status: 'error', data: 1, dataUpdatedAt: 10_000, errorUpdatedAt: 100_000, error: http(500) });
-    expect(NYTT_FORSOK_MS).toBe(5_000);
-    expect(ferskI(FERSK_MS)(failed)).toBe(95_000);
+    expect(RETRY_PAUSE_MS).toBe(5_000);
+    expect(freshFor(FRESH_MS)(failed)).toBe(95_000);
     const waiting = query({ status: 'error', data: 1, dataUpdatedAt: 10_000, errorUpdatedAt: 100_000, error: http(503, 8_000) });
-    expect(ferskI(FERSK_MS)(waiting)).toBe(98_000);
+    expect(freshFor(FRESH_MS)(waiting)).toBe(98_000);
   });
 
   it('a failed read may be asked again 5 s after the failure, or after Retry-After', () => {
-    expect(nesteForsok(query({ status: 'error', errorUpdatedAt: 100_000, error: http(500) }))).toBe(105_000);
-    expect(nesteForsok(query({ status: 'error', errorUpdatedAt: 100_000, error: http(429, 30_000) }))).toBe(130_000);
-    expect(nesteForsok(query({ status: 'pending' }))).toBe(0);
+    expect(nextAttempt(query({ status: 'error', errorUpdatedAt: 100_000, error: http(500) }))).toBe(105_000);
+    expect(nextAttempt(query({ status: 'error', errorUpdatedAt: 100_000, error: http(429, 30_000) }))).toBe(130_000);
+    expect(nextAttempt(query({ status: 'pending' }))).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KfpHttpError, KfpNetworkError, KfpParseError, KfpSchemaError } from '../../../src/api/errors.ts';
 import { defineQuery } from '../../../src/store/define-query.ts';
-import { FERSK_DELT_MS, ferskI, queryClient } from '../../../src/store/query-client.ts';
+import { FRESH_SHARED_MS, freshFor, queryClient } from '../../../src/store/query-client.ts';
 import { hashKey, replaceEqualDeep } from '../../../src/store/server-cache.ts';
 
 /**
@@ -9,7 +9,7 @@ import { hashKey, replaceEqualDeep } from '../../../src/store/server-cache.ts';
  * Each read counts its requests; `svar` lists what the requests answer, in turn (an Error rejects),
  * and `treg` makes them wait until `slipp` is called.
  */
-function les(svar: unknown[] = ['svaret'], { treg = false, staleTime }: { treg?: boolean; staleTime?: ReturnType<typeof ferskI> } = {}) {
+function les(svar: unknown[] = ['svaret'], { treg = false, staleTime }: { treg?: boolean; staleTime?: ReturnType<typeof freshFor> } = {}) {
   const kall: number[] = [];
   const venter: (() => void)[] = [];
   const query = defineQuery({
@@ -71,7 +71,7 @@ describe('one request per endpoint (spec §7 "dedupe 2 s")', () => {
   });
 
   it("the profile's data and shared settings are fresh for 60 s", async () => {
-    const { query, kall } = les(['a', 'b'], { staleTime: ferskI(FERSK_DELT_MS) });
+    const { query, kall } = les(['a', 'b'], { staleTime: freshFor(FRESH_SHARED_MS) });
     await queryClient.fetch(query);
     await vi.advanceTimersByTimeAsync(59_999);
     observer(query)();
@@ -249,8 +249,8 @@ describe('an element that leaves (spec §7)', () => {
 
 describe('writes invalidate what they change', () => {
   it('asks observed reads again at once and marks the rest stale', async () => {
-    const observert = les(['a', 'a2'], { staleTime: ferskI(FERSK_DELT_MS) });
-    const ikke = les(['b', 'b2'], { staleTime: ferskI(FERSK_DELT_MS) });
+    const observert = les(['a', 'a2'], { staleTime: freshFor(FRESH_SHARED_MS) });
+    const ikke = les(['b', 'b2'], { staleTime: freshFor(FRESH_SHARED_MS) });
     const stopp = observer(observert.query);
     observer(ikke.query)();
     await settle();

@@ -31,12 +31,12 @@ async function page(kfpSessionId: string | null) {
   return { ...queries, observeSession, queryClient };
 }
 
-describe('vedSessionSvar', () => {
+describe('onSessionAnswer', () => {
   it('hears the session status before the cache has stored it and before any observer is told, from the one request', async () => {
-    const { vedSessionSvar, observeSession, queryClient, sessionStatusQuery } = await page('s1');
+    const { onSessionAnswer, observeSession, queryClient, sessionStatusQuery } = await page('s1');
     const hendelser: string[] = [];
     const stoppObservasjon = observeSession((state) => hendelser.push(`observer: ${state}`));
-    const stopp = vedSessionSvar((status) => {
+    const stopp = onSessionAnswer((status) => {
       hendelser.push(`svar: ${status.kfpSessionId ?? ''}`);
       hendelser.push(`i cachen: ${String(queryClient.peek(sessionStatusQuery.queryKey)?.status)}`);
     });
@@ -52,9 +52,9 @@ describe('vedSessionSvar', () => {
   });
 
   it('hears a logged-out status too, and nothing once unsubscribed', async () => {
-    const { vedSessionSvar, queryClient, sessionStatusQuery } = await page(null);
+    const { onSessionAnswer, queryClient, sessionStatusQuery } = await page(null);
     const hort: unknown[] = [];
-    const stopp = vedSessionSvar((status) => hort.push(status));
+    const stopp = onSessionAnswer((status) => hort.push(status));
     await queryClient.fetch(sessionStatusQuery);
     expect(hort).toEqual([{}]);
     stopp();

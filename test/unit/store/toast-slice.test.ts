@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
-import { createToastSlice, synligeToasts, type ToastSlice } from '../../../src/store/toast-slice.ts';
+import { createToastSlice, visibleToasts, type ToastSlice } from '../../../src/store/toast-slice.ts';
 
 const nyStore = () => createStore<ToastSlice>()(createToastSlice);
 
@@ -23,7 +23,7 @@ describe('toasts (spec §3, §9)', () => {
     const store = nyStore();
     for (let i = 1; i <= 7; i++) store.getState().visToast({ variant: 'success', content: `side ${i}` });
     for (let i = 1; i <= 3; i++) store.getState().visToast({ variant: 'info', content: `widget ${i}`, ko: 'widget' });
-    const synlige = () => synligeToasts(store.getState().toasts).map((toast) => toast.content);
+    const synlige = () => visibleToasts(store.getState().toasts).map((toast) => toast.content);
     expect(synlige()).toEqual(['side 1', 'side 2', 'side 3', 'side 4', 'side 5', 'widget 1']);
 
     const [forsteWidget] = store.getState().toasts.filter((toast) => toast.ko === 'widget');

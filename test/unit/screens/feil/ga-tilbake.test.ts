@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BASE } from '../../../../src/page/stier.ts';
+import { DEFAULT_BASE } from '../../../../src/page/paths.ts';
 import { gaTilbake } from '../../../../src/screens/feil/ga-tilbake.ts';
 
 /** A page's history and location, as far as 'Gå tilbake' reads them. */
