@@ -11,6 +11,7 @@
 // WebKit runs each test file in a web-test-runner of its own, bounded by KFP_FILE_TIMEOUT_MIN
 // (default 3): a file that hangs WebKit fails by name, and the files after it still run.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { stripVTControlCharacters } from 'node:util';
 import { WEBKIT_NOT_YET, webkitFiles } from '../test/browser/launchers/webkit-files.mjs';
 
@@ -106,12 +107,30 @@ function webkitSnapshot(pgid) {
 }
 
 /**
- * Runs web-test-runner for one engine; resolves with its exit code, or 124 after the timeout. With
- * `output`, what the run prints is also kept there (its last KEEP_CHARS characters).
+ * A port the system has just given out as free. web-test-runner's own choice starts at 8000 and counts
+ * up, so two checkouts' suites on one machine picked the same port now and then (EADDRINUSE before
+ * any test ran); the system's ephemeral ports are spread out, so two runs no longer meet there.
  */
-function run(engine, args = rest, limitMs = engineTimeMs(), what = 'the browser suite', output = undefined) {
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs web-test-runner for one engine; resolves with its exit code, or 124 after the timeout. With
+ * `output`, what the run prints is also kept there (its last KEEP_CHARS characters). Without a
+ * `--port` among the arguments, the run gets a free port of its own (`freePort`).
+ */
+async function run(engine, args = rest, limitMs = engineTimeMs(), what = 'the browser suite', output = undefined) {
+  const portArgs = args.some((arg) => arg === '--port' || arg.startsWith('--port=')) ? [] : ['--port', String(await freePort())];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', ...args], {
+    const child = spawn(process.execPath, ['node_modules/@web/test-runner/dist/bin.js', ...args, ...portArgs], {
       stdio: output ? ['inherit', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, KFP_ENGINE: engine },
       detached: true,
@@ -182,8 +201,8 @@ async function fileByFile(engine) {
     const fileStart = Date.now();
     const output = { text: '' };
     let code = await run(engine, [file, ...rest], Math.min(fileTimeoutMs, left), file, output);
-    // Another web-test-runner on this machine (a second checkout's suite) took the same free port
-    // between our check and our listen: nothing of the file ran, so it runs once more.
+    // Another program on this machine took the free port between our check and web-test-runner's
+    // listen (rare since `freePort`): nothing of the file ran, so it runs once more.
     if (code !== 0 && PORT_TAKEN.test(output.text) && !/\d+ passed|\d+ failed/.test(output.text)) {
       console.log(`${engine}: ${file}: its port was taken by another run before it started; running it once more`);
       output.text = '';
