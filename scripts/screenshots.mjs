@@ -91,9 +91,21 @@ try {
         }
         scrollTo(0, 0);
       });
-      const hele = await page.evaluate(() => document.documentElement.scrollHeight);
+      // A full-page capture resizes the page while it shoots, and now and then caught an in-between
+      // layout (the overview's names a step smaller). So the viewport is made as tall as the page
+      // (up to MAKS_HOYDE) and shot as it is, unless the page grows with the viewport (a layout to
+      // 100vh, e.g. the footer kept at the bottom): such a page is shot full-page at its usual height.
+      const sidehoyde = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const forResize = await sidehoyde();
+      const hele = Math.min(forResize, MAKS_HOYDE);
       const fil = `${UT}/${navn}-${bredde}.png`;
-      await page.screenshot({ path: fil, fullPage: true, clip: { x: 0, y: 0, width: bredde, height: Math.min(hele, MAKS_HOYDE) } });
+      await page.setViewportSize({ width: bredde, height: hele });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      if ((await sidehoyde()) === forResize) await page.screenshot({ path: fil });
+      else {
+        await page.setViewportSize({ width: bredde, height: hoyde });
+        await page.screenshot({ path: fil, fullPage: true, clip: { x: 0, y: 0, width: bredde, height: hele } });
+      }
       console.log(fil);
       await context.close();
     }
