@@ -5,6 +5,7 @@
 // (scripts/test-browser.mjs); `npm run test:browser -- --engine firefox` runs one.
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createDemoBackend } from './demo/server/backend.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { engineCommandsPlugin, TEARDOWN_NAVIGATION_MS } from './test/browser/launchers/commands.mjs';
 import { firefoxLauncher } from './test/browser/launchers/firefox.mjs';
 import { webkitFiles } from './test/browser/launchers/webkit-files.mjs';
@@ -55,18 +56,9 @@ function chromium({ textScale = 1 } = {}) {
   return playwrightLauncher({
     product: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
     // The runner's teardown navigates each finished file's page to about:blank: see TEARDOWN_NAVIGATION_MS.
     createPage: async ({ context }) => {

@@ -1,22 +1,11 @@
 // How every bench starts: Debian's Chromium with the same flags, and the bench server beside it.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startBenchServer } from './server.mjs';
 
-/** Headless in a container as root, and nothing in the background that could take a core. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/** Debian's Chromium (`CHROME_PATH` for another), headless, with {@link CHROMIUM_ARGS}. */
+/** Debian's Chromium (`CHROME_PATH` for another), headless, with the tools' flags (scripts/chromium.mjs). */
 export function launchBenchBrowser() {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 /**

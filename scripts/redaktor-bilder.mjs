@@ -11,6 +11,8 @@ import { chromium } from 'playwright-core';
 import { buildBundle } from '../build.mjs';
 import { startDemoServer } from '../demo/server/serve.mjs';
 import { sideFerdig } from './side-ferdig.mjs';
+import { CHROMIUM_PATH, PICTURE_ARGS } from './chromium.mjs';
+import { shoot } from './shoot.mjs';
 
 const UT = 'docs/redaktorer';
 const BASE = '/privat/forsikring/oversikt';
@@ -37,18 +39,8 @@ const server = await startDemoServer({
   backendOptions: { clock: () => new Date(DAG) },
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--hide-scrollbars',
-    '--font-render-hinting=none',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: PICTURE_ARGS,
 });
 try {
   await mkdir(UT, { recursive: true });
@@ -69,11 +61,7 @@ try {
     await page.evaluate(() => document.fonts.ready);
     const boks = await page.locator(tag).boundingBox();
     const fil = `${UT}/${tag}.png`;
-    await page.screenshot({
-      path: fil,
-      fullPage: true,
-      clip: { x: 0, y: boks.y, width: BREDDE, height: Math.min(boks.height, MAKS_HOYDE) },
-    });
+    await shoot(page, fil, { x: 0, y: boks.y, width: BREDDE, height: Math.min(boks.height, MAKS_HOYDE) });
     console.log(fil);
     await context.close();
   }

@@ -14,6 +14,8 @@ import { chromium } from 'playwright-core';
 import { buildBundle } from '../build.mjs';
 import { startDemoServer } from '../demo/server/serve.mjs';
 import { sideFerdig } from './side-ferdig.mjs';
+import { CHROMIUM_PATH, PICTURE_ARGS } from './chromium.mjs';
+import { shoot } from './shoot.mjs';
 
 const UT = 'docs/screenshots';
 const BASE = '/privat/forsikring/oversikt';
@@ -47,18 +49,8 @@ const server = await startDemoServer({
   backendOptions: { clock: () => new Date(DAG) },
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--hide-scrollbars',
-    '--font-render-hinting=none',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: PICTURE_ARGS,
 });
 try {
   await rm(UT, { recursive: true, force: true });
@@ -91,21 +83,9 @@ try {
         }
         scrollTo(0, 0);
       });
-      // A full-page capture resizes the page while it shoots, and now and then caught an in-between
-      // layout (the overview's names a step smaller). So the viewport is made as tall as the page
-      // (up to MAKS_HOYDE) and shot as it is, unless the page grows with the viewport (a layout to
-      // 100vh, e.g. the footer kept at the bottom): such a page is shot full-page at its usual height.
-      const sidehoyde = () => page.evaluate(() => document.documentElement.scrollHeight);
-      const forResize = await sidehoyde();
-      const hele = Math.min(forResize, MAKS_HOYDE);
+      const hele = await page.evaluate(() => document.documentElement.scrollHeight);
       const fil = `${UT}/${navn}-${bredde}.png`;
-      await page.setViewportSize({ width: bredde, height: hele });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      if ((await sidehoyde()) === forResize) await page.screenshot({ path: fil });
-      else {
-        await page.setViewportSize({ width: bredde, height: hoyde });
-        await page.screenshot({ path: fil, fullPage: true, clip: { x: 0, y: 0, width: bredde, height: hele } });
-      }
+      await shoot(page, fil, { x: 0, y: 0, width: bredde, height: Math.min(hele, MAKS_HOYDE) });
       console.log(fil);
       await context.close();
     }

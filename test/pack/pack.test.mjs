@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import Ajv from 'ajv';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const execFile = promisify(execFileCallback);
 const repo = resolve(import.meta.dirname, '../..');
@@ -292,16 +293,8 @@ test('the packed package installs, type-checks and runs in a React + TypeScript 
     const tags = manifest.modules.flatMap((module) => module.declarations).map((declaration) => declaration.tagName);
     const server = await serve(host);
     const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     try {
       const page = await browser.newPage();
