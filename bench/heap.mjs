@@ -1,5 +1,5 @@
-// Memory over route changes: the JS heap after a forced garbage collection at 0, 100 and 200
-// in-app navigations of <kfp-router> through its routes. Flat is good; steady growth is a leak.
+// Memory over route changes: the JS heap after a forced garbage collection after each checkpoint
+// (a number of in-app navigations) of <kfp-router> through its routes. Flat is good; steady growth is a leak.
 
 const ROUTES = ['/tilbud', '/kjopsinnganger', '/forsikringsprofil', '/andre-forsikringer', '/'];
 const TAGS = {
