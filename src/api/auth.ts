@@ -1,6 +1,6 @@
 import { request } from './client.ts';
 import { xsrfSynlig } from './xsrf.ts';
-import { Bankkontakt, ClientContext, JumpToken, LoginUrl, SessionStatus } from './schemas.ts';
+import { Bankkontakt, ClientContext, SessionStatus } from './schemas.ts';
 
 /**
  * `GET auth/session-status`: `kfpSessionId` when logged in. Never redirects: it is how we learn.
@@ -17,11 +17,5 @@ export async function hentSessionStatus(): Promise<SessionStatus> {
 /** `GET auth/client-context`: how the customer logged in (only when logged in). */
 export const hentClientContext = () => request('GET', 'auth/client-context', { schema: ClientContext });
 
-/** `GET auth/login`: the address of the BankID login frame. */
-export const hentLoginUrl = () => request('GET', 'auth/login', { schema: LoginUrl, redirectOnUnauthorized: false });
-
 /** `GET auth/bankkontakt`: the customer's bank (name and online-bank address). */
 export const hentBankkontakt = () => request('GET', 'auth/bankkontakt', { schema: Bankkontakt });
-
-/** `GET jumpsst/`: a one-time token for the hand-off to the claims app. */
-export const hentJumpToken = () => request('GET', 'jumpsst/', { schema: JumpToken, redirectOnUnauthorized: false });

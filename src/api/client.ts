@@ -54,7 +54,7 @@ let instance: KyInstance | undefined;
 function api(): KyInstance {
   instance ??= ky.create({
     prefixUrl: getConfig().kfpApiHost.replace(/\/$/, '') + API_ROOT,
-    credentials: 'same-origin',
+    // Same-origin credentials (contract) are fetch's default: not passed.
     retry: 0, // retries belong to the query layer, which knows a 4xx from a 5xx and a GET from a POST
     timeout: TIMEOUT_MS,
     throwHttpErrors: false,

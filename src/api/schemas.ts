@@ -38,10 +38,9 @@ export type LoginContext = v.InferOutput<typeof LoginContext>;
 export const ClientContext = v.object({ loginContext: v.optional(v.string()) });
 export type ClientContext = v.InferOutput<typeof ClientContext>;
 
-export const LoginUrl = v.object({ loginUrl: v.string() });
 export const Bankkontakt = v.object({ banknavn: v.optional(v.string()), nettbankUrl: v.optional(v.string()) });
 export type Bankkontakt = v.InferOutput<typeof Bankkontakt>;
-export const JumpToken = v.object({ jumpSst: v.optional(v.string()) });
+// The login's and the claims hand-off's answers are with their calls (login.ts, jump.ts): their own chunks.
 
 export const Avtale = v.object({
   policyNumber: v.string(),

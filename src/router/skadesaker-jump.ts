@@ -1,4 +1,4 @@
-import { hentJumpToken } from '../api/auth.ts';
+import { hentJumpToken } from '../api/jump.ts';
 import { browser } from '../api/redirect.ts';
 import { getConfig } from '../config/index.ts';
 import { assertGyldigEksternUrl, isSafeHref } from '../format/url.ts';

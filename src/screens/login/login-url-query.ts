@@ -1,4 +1,4 @@
-import { hentLoginUrl } from '../../api/auth.ts';
+import { hentLoginUrl } from '../../api/login.ts';
 import { defineQuery } from '../../store/define-query.ts';
 
 /** The address of the BankID login frame (`GET auth/login`). */
