@@ -39,31 +39,11 @@ const MAKS_DEL = 12;
 const TVUNGEN_AVSTAND = 8;
 
 /**
- * Last elements of the compounds in insurance names, longest first so 'forsikringer' wins over
- * 'forsikring'. Short, common heads such as 'bil' or 'hus' are left out on purpose: they would
- * split words like 'automobil'.
+ * Last elements of the compounds in insurance names, as one pattern anchored at the end: its
+ * leftmost match is the longest, so 'forsikringer' wins over 'forsikring'. Short, common heads
+ * such as 'bil' or 'hus' are left out on purpose: they would split words like 'automobil'.
  */
-const LEDD = [
-  'forsikringer',
-  'forsikringen',
-  'forsikring',
-  'erklæringer',
-  'erklæring',
-  'kalenderen',
-  'kalender',
-  'sykkel',
-  'tilbud',
-  'avtale',
-  'portal',
-  'bolig',
-  'vogn',
-  'tøy',
-  'liv',
-].map((ledd) => Array.from(ledd));
-
-function slutterMed(bokstaver: readonly string[], slutt: number, ledd: readonly string[]): boolean {
-  return ledd.every((bokstav, i) => bokstaver[slutt - ledd.length + i] === bokstav);
-}
+const LEDD = /(?:forsikring(?:e[rn])?|erklæring(?:er)?|kalender(?:en)?|sykkel|tilbud|avtale|portal|bolig|vogn|tøy|liv)$/;
 
 /** Indexes where a compound's parts meet, found from the end of the (lower-case) word. */
 function sammensetningsgrenser(bokstaver: readonly string[]): number[] {
@@ -71,9 +51,10 @@ function sammensetningsgrenser(bokstaver: readonly string[]): number[] {
   let slutt = bokstaver.length;
   for (;;) {
     // The part before a head may end in a linking 's' ('ulykkes', 'livs'); no head ends in 's'. A head
-    // has at least 3 letters, so the part it starts is never too short.
+    // has at least 3 letters, so the part it starts is never too short. Matching from KANT on keeps
+    // KANT letters before every head: the longest head that leaves them is taken.
     const ende = bokstaver[slutt - 1] === 's' ? slutt - 1 : slutt;
-    const ledd = LEDD.find((l) => ende - l.length >= KANT && slutterMed(bokstaver, ende, l));
+    const ledd = LEDD.exec(bokstaver.slice(KANT, ende).join(''))?.[0];
     if (!ledd) return grenser;
     slutt = ende - ledd.length;
     grenser.unshift(slutt);

@@ -23,6 +23,16 @@ describe('hyphenateName', () => {
     expect(synlig(hyphenateName(tjuefire))).toBe('Kjøre|tøy|forsikring Bil12');
   });
 
+  it('knows only its heads: "erklæringen", "kalenderer" and "forsikringe" are none (they break by syllables)', () => {
+    expect(synlig(hyphenateName('Helseerklæringen', 0))).toBe('Hel|seer|klæ|rin|gen');
+    expect(synlig(hyphenateName('Vedlikeholdskalenderer', 0))).toBe('Ved|li|ke|hold|ska|len|de|rer');
+    expect(synlig(hyphenateName('Reiseforsikringe', 0))).toBe('Rei|se|for|si|kringe');
+    // Their neighbours in the list are heads.
+    expect(synlig(hyphenateName('Helseerklæringer', 0))).toBe('Helse|erklæringer');
+    expect(synlig(hyphenateName('Vedlikeholdskalenderen', 0))).toBe('Vedlikeholds|kalenderen');
+    expect(synlig(hyphenateName('Reiseforsikringen', 0))).toBe('Reise|forsikringen');
+  });
+
   it('breaks Norwegian compounds where their parts meet, never inside "forsikring"', () => {
     expect(synlig(hyphenateName('LO Favør Hundeforsikring for to'))).toBe('LO Favør Hunde|forsikring for to');
     expect(synlig(hyphenateName('LO Favør Ulykkesforsikring'))).toBe('LO Favør Ulykkes|forsikring');
