@@ -130,12 +130,14 @@ function toJsonSchema(schema, path, docs, problems, isItem = false) {
   return out;
 }
 
-const isExpected = (schema) => schema.type === 'optional' && v.getMetadata(schema.wrapped)?.expected === true;
+/** The config module's own `isExpected` (a key declared with `expected(…)`), set by `buildConfigSchema`. */
+let isExpected = () => false;
 
 /** `{ schema, problems }`: the JSON Schema of the config of the repository at `root`. */
 export async function buildConfigSchema(root) {
   const { version } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
-  const { appConfigSchema } = await loadSchemaModule(root);
+  const { appConfigSchema, isExpected: expectedIn } = await loadSchemaModule(root);
+  isExpected = expectedIn;
   const docs = jsDocByPath(await readFile(join(root, SOURCE), 'utf8'));
   const problems = [];
   const body = toJsonSchema(appConfigSchema, '', docs, problems);
