@@ -18,6 +18,11 @@
  * process at full CPU for good once that await settles: JavaScriptCore's module loader resumes the
  * module in a loop that never ends when WebCore has no frame to run it in
  * (test/webkit-repro/tla-ramme/README.md).
+ *
+ * A chunk's exports are handed on in a task after the one it was evaluated in (issue 35): what its
+ * arrival starts (the code of a chunk that waited for it, a screen's first render, the after-content
+ * start-up) runs in a task of its own, not appended to the chunk's evaluation, so the browser may
+ * answer a tap between the two.
  */
 
 /** The one export of a chunk that needs other chunks: a promise of its exports (scripts/merge-chunks.mjs, `READY`). */
@@ -41,6 +46,13 @@ export function chunkUrl(spesifikator: string, base: string, forsok = 0): string
   url.hash = '';
   return url.href;
 }
+
+/**
+ * The chunk's exports (`eksporter`), handed on in a task after this one (a timer of 0: timers of the
+ * same delay run in the order they were set). A ready-promise cannot fail before then: the chunks it
+ * waits for are handed on by timers set after this one (and a failed one only after its retry).
+ */
+const etterEnOppgave = (modul: unknown): Promise<unknown> => new Promise((resolve) => setTimeout(resolve, 0, eksporter(modul)));
 
 let forsok = 0;
 /** Loads under way or done, by plain URL: a chunk that several chunks import is loaded once, as one module. */
@@ -67,12 +79,12 @@ export function loadChunk(
   const underveis = laster.get(nokkel);
   if (underveis) return underveis;
   const lasting = forst()
-    .then(eksporter)
+    .then(etterEnOppgave)
     .catch(async () => {
       await new Promise((resolve) => setTimeout(resolve, CHUNK_RETRY_MS));
       forsok += 1;
       // A bundler that rewrote the import without a file name of ours: try its import once more.
-      return (spesifikator ? importer(chunkUrl(spesifikator, base, forsok)) : forst()).then(eksporter);
+      return (spesifikator ? importer(chunkUrl(spesifikator, base, forsok)) : forst()).then(etterEnOppgave);
     });
   laster.set(nokkel, lasting);
   lasting.catch(() => laster.delete(nokkel));

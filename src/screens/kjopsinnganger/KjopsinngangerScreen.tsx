@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { track } from '../../analytics/track.ts';
 import { Accordion, AccordionItem } from '../../components/accordion/Accordion.tsx';
 import { ProductIcon } from '../../components/icon/product-icons.tsx';
@@ -37,7 +37,12 @@ export function KjopsinngangerScreen({ isLo, headingLevel }: KjopsinngangerProps
   const lo = isLo === true;
   const nivaa = tilNivaa(headingLevel);
   const bankkunde = useBankkunde();
-  if (bankkunde === undefined) return null;
+  // The tiles render in the background (a deferred pass, in slices between which the browser
+  // answers a tap), not in the task in which the chunk came in: on the overview they come with its
+  // lower half, right after the first content (issue 35). The box is empty until then, as it is
+  // while the chunk loads.
+  const iBakgrunnen = useDeferredValue(true, false);
+  if (bankkunde === undefined || !iBakgrunnen) return null;
   const { bilkampanje } = config.rabatttekster;
   const rabatter = rabattlinjer(config.rabatttekster, bankkunde);
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '../../store/use-query.ts';
 import { queryClient } from '../../store/query-client.ts';
-import { useId } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { oppdaterReservasjon } from '../../api/profil.ts';
 import { ErrorIcon } from '../../components/icon/ui-icons.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
@@ -21,6 +21,13 @@ export function Reservasjon() {
   const sporsmalId = useId();
   const forklaringId = useId();
   const lest = useQuery(reservasjonQuery);
+  // Its first answer is rendered in the background, as the rest of the profile's data (ProfilScreen):
+  // the radios come in a pass of their own, not in the frame the answer was told in (issue 35).
+  // Later answers (after a save) show at once.
+  const [vist, setVist] = useState(false);
+  const svarIBakgrunnen = useDeferredValue(lest.data !== undefined);
+  const visSvar = lest.data !== undefined && (vist || svarIBakgrunnen);
+  if (visSvar && !vist) setVist(true);
   const lagring = useMutation({
     mutationFn: (valg: Valg) => oppdaterReservasjon(valg === 'ja'),
     // Returned, so the save is done once the reservation is read again.
@@ -40,14 +47,14 @@ export function Reservasjon() {
       <p id={forklaringId} className="kfp-samtykke__ingress">
         {TEKSTER.reservasjonForklaring}
       </p>
-      {lest.isPending ? <Skeleton shape="text" width="30%" /> : null}
+      {lest.isPending || (lest.data && !visSvar) ? <Skeleton shape="text" width="30%" /> : null}
       {lest.isError ? (
         <p role="status" className="kfp-rad__verdi--feil">
           <ErrorIcon className="kfp-rad__feilikon" />
           <span>{TEKSTER.reservasjonFeil}</span>
         </p>
       ) : null}
-      {lest.data ? (
+      {lest.data && visSvar ? (
         <Samtykkevalg
           tittel={TEKSTER.reservasjonTittel}
           sporsmalId={`${sporsmalId} ${forklaringId}`}

@@ -14,6 +14,14 @@ export interface Renders {
   take(): (Element | null)[];
   /** How many commits rendered a component since the last `take`. */
   commits(): number;
+  /**
+   * As `take`, each render with whether its commit ran in an animation frame's callback or the
+   * microtasks that follow it (where a store's change, told once per frame, renders synchronously);
+   * a background render (a transition, a deferred value) runs in tasks of its own, between which the
+   * browser answers input; `mounted`: the component was new in that commit. Only with
+   * `tellRenders({ frames: true })`.
+   */
+  takeWithFrame(): { element: Element | null; inFrame: boolean; mounted: boolean }[];
 }
 
 interface Fiber {
@@ -22,6 +30,7 @@ interface Fiber {
   stateNode: unknown;
   child: Fiber | null;
   sibling: Fiber | null;
+  alternate: Fiber | null;
 }
 
 /** Function, class, forwardRef, memo and simple memo components (React's work tags). */
@@ -30,9 +39,26 @@ const PERFORMED_WORK = 1;
 const HOST_COMPONENT = 5;
 const HOST_TEXT = 6;
 
-export function tellRenders(): Renders {
+export function tellRenders({ frames = false } = {}): Renders {
   let rendered: (Element | null)[] = [];
+  let inFrames: boolean[] = [];
+  let mounts: boolean[] = [];
   let commits = 0;
+  // Inside a frame's callback, until the microtasks it queued have run (they run in order: a
+  // render React queued in the callback comes before the one queued here after it).
+  let inFrame = false;
+  if (frames) {
+    const original = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) =>
+      original((time) => {
+        inFrame = true;
+        try {
+          callback(time);
+        } finally {
+          queueMicrotask(() => (inFrame = false));
+        }
+      });
+  }
   const previous = new WeakMap<object, WeakSet<Fiber>>();
 
   const host = (fiber: Fiber): Element | null => {
@@ -57,6 +83,8 @@ export function tellRenders(): Renders {
           now.add(fiber);
           if (COMPONENT_TAGS.has(fiber.tag) && fiber.flags & PERFORMED_WORK && !before.has(fiber)) {
             rendered.push(host(fiber));
+            inFrames.push(inFrame);
+            mounts.push(fiber.alternate === null);
             any = true;
           }
           visit(fiber.child);
@@ -75,8 +103,15 @@ export function tellRenders(): Renders {
     take() {
       const out = rendered;
       rendered = [];
+      inFrames = [];
+      mounts = [];
       commits = 0;
       return out;
+    },
+    takeWithFrame() {
+      const iBilde = inFrames;
+      const nye = mounts;
+      return this.take().map((element, i) => ({ element, inFrame: iBilde[i] ?? false, mounted: nye[i] ?? false }));
     },
     commits: () => commits,
   };
