@@ -88,6 +88,8 @@ describe("the overview's first screen", function () {
     await waitFor(() => navigasjon?.shadowRoot?.querySelector('nav'));
     expect(hoyde(router().querySelector('.kfp-router__navigasjon'))).to.be.closeTo(forste!.navigasjon, 0.5);
     expect(topp(oversikt()!.querySelector('h1'))).to.be.closeTo(forste!.overskrift, 0.5);
-    expect(router().querySelector('kfp-bunntekst'), 'the footer').to.not.equal(null);
+    // The footer's element is made when its template chunk has come, which may be after the portal
+    // has settled (the loader hands each chunk on a task later): waited for, not looked up once.
+    await waitFor(() => expect(router().querySelector('kfp-bunntekst'), 'the footer').to.not.equal(null), { timeout: 20_000 });
   });
 });
