@@ -15,8 +15,12 @@ export const MENU_HOVER_DELAY = 75;
 const isGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 const isLink = (entry: MenuEntry): entry is MenuLink => 'href' in entry;
 
-/** Gives `root`, when it is a shadow root, the open menu's sheet (once: a sheet already there is skipped). */
-export function adoptMenuListStyles(root: Node | null | undefined): void {
+/**
+ * Gives a shadow root the open menu's sheet (once: a sheet already there is skipped): `at` is the
+ * root, or the element whose root it is.
+ */
+export function adoptMenuListStyles(at: Node | null | undefined): void {
+  const root = at instanceof Element ? at.shadowRoot : at;
   if (root instanceof ShadowRoot) adoptStyles(root, menuListStyles);
 }
 

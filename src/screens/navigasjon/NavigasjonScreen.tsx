@@ -60,8 +60,8 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
   const host = useHost();
   useEffect(() => {
     void afterFirstContent()
-      .then(() => loadMenuList())
-      .then((module) => module.adoptMenuListStyles(host?.shadowRoot))
+      .then(loadMenuList)
+      .then((module) => module.adoptMenuListStyles(host))
       .catch(() => undefined);
   }, [host]);
   const innlogget = session === 'innlogget';
