@@ -109,8 +109,8 @@ export function Dialog({ labelledBy, describedBy, initialFocus, onCancel, ref, c
     const box = dialog.current;
     if (!layer || !box) return undefined;
     const popover = typeof layer.showPopover === 'function';
+    layer.dataset['apen'] = '';
     if (popover) layer.showPopover();
-    else layer.dataset['apen'] = '';
     initialFocus.current?.focus();
 
     // A focus outside the dialog (not by Tab, which wraps below) comes back to it. Heard on every
@@ -139,9 +139,8 @@ export function Dialog({ labelledBy, describedBy, initialFocus, onCancel, ref, c
       apen = false;
       for (const root of roots) root.removeEventListener('focusin', vakt, true);
       for (const element of gjortInert) element.inert = false;
-      if (popover) {
-        if (layer.matches(':popover-open')) layer.hidePopover();
-      } else delete layer.dataset['apen'];
+      delete layer.dataset['apen'];
+      if (popover && layer.matches(':popover-open')) layer.hidePopover();
     };
     return () => lukk.current?.();
     // Opened once per mount: the owner mounts the dialog to open it.
