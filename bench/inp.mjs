@@ -14,6 +14,7 @@
 //
 //   node bench/inp.mjs [runs, default 3] [--json]      (also: node bench/run.mjs --only inp 3)
 //   node bench/inp.mjs --profile='e-mail field' [--early]   where one row's time goes, alone
+//   node bench/inp.mjs 3 --groups=fjern,menu   only these groups' rows (GROUPS' names), early and settled
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { withBenchBrowser } from './launch.mjs';
@@ -402,9 +403,9 @@ export async function profileRow(browser, origin, text, { early = false } = {}) 
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin the bench server
- * @param {{ runs?: number, log?: (...parts: unknown[]) => void }} options
+ * @param {{ runs?: number, log?: (...parts: unknown[]) => void, groups?: typeof GROUPS }} options `groups`: only these (default all)
  */
-export async function interactions(browser, origin, { runs = 3, log = console.log } = {}) {
+export async function interactions(browser, origin, { runs = 3, log = console.log, groups = GROUPS } = {}) {
   const early = new Map();
   const settled = new Map();
   const longtasks = { oversikt: [], profil: [] };
@@ -418,15 +419,15 @@ export async function interactions(browser, origin, { runs = 3, log = console.lo
     }
   };
   for (let run = 0; run < runs; run++) {
-    for (const group of GROUPS) {
+    for (const group of groups) {
       const result = await loadAndInteract(browser, origin, { screen: group.screen, groups: [group], settled: false });
       add(early, result.steps);
       for (const s of result.steps) groupOf.set(s.label, group);
     }
-    for (const screen of Object.keys(SCREENS)) {
+    for (const screen of Object.keys(SCREENS).filter((name) => groups.some((group) => group.screen === name))) {
       const result = await loadAndInteract(browser, origin, {
         screen,
-        groups: GROUPS.filter((group) => group.screen === screen),
+        groups: groups.filter((group) => group.screen === screen),
         settled: true,
       });
       add(settled, result.steps);
@@ -440,10 +441,12 @@ export async function interactions(browser, origin, { runs = 3, log = console.lo
     settled: median(settled.get(label)?.values ?? []),
   }));
   const tasks = Object.fromEntries(
-    Object.entries(longtasks).map(([screen, list]) => [
-      screen,
-      { count: median(list.map((t) => t.count)), longest: median(list.map((t) => t.longest)), total: median(list.map((t) => t.total)) },
-    ]),
+    Object.entries(longtasks)
+      .filter(([, list]) => list.length > 0)
+      .map(([screen, list]) => [
+        screen,
+        { count: median(list.map((t) => t.count)), longest: median(list.map((t) => t.longest)), total: median(list.map((t) => t.total)) },
+      ]),
   );
   // The slowest interaction once settled, profiled in a run of its own (profiling costs time).
   const slowest = [...rows].sort((a, b) => (b.settled ?? 0) - (a.settled ?? 0))[0];
@@ -496,7 +499,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const { name, ms } of cost.top) console.log(`  ${String(ms).padStart(7)} ms  ${name}`);
       console.log('  style recalculations (ms, elements):', cost.recalcs.map((r) => `${r.ms}/${r.elements}`).join(' '));
     } else {
-      const report = await interactions(browser, origin, { runs, log: asJson ? () => {} : console.log });
+      const groupsArg = process.argv
+        .find((arg) => arg.startsWith('--groups='))
+        ?.slice('--groups='.length)
+        .split(',');
+      const groups = groupsArg ? GROUPS.filter((group) => groupsArg.includes(group.name)) : GROUPS;
+      if (groupsArg && groups.length !== groupsArg.length)
+        throw new Error(`--groups: known are ${GROUPS.map((group) => group.name).join(', ')}`);
+      const report = await interactions(browser, origin, { runs, groups, log: asJson ? () => {} : console.log });
       if (asJson) console.log(JSON.stringify(report, null, 2));
     }
   });

@@ -3,6 +3,7 @@ import { alertStyles } from './alert/styles.ts';
 import { infoBoxStyles } from './info-box/styles.ts';
 import { buttonStyles } from './button/styles.ts';
 import { checkboxStyles } from './checkbox/styles.ts';
+import { dialogStyles } from './dialog/styles.ts';
 import { lenkeStyles } from './lenke/styles.ts';
 import { loaderStyles, skeletonStyles } from './loader/styles.ts';
 import { menuListStyles } from './menu/menu-list-styles.ts';
@@ -25,6 +26,7 @@ export {
   infoBoxStyles,
   buttonStyles,
   checkboxStyles,
+  dialogStyles,
   lenkeStyles,
   loaderStyles,
   skeletonStyles,
@@ -79,5 +81,6 @@ export const componentStyles: readonly string[] = [
     ...pageSectionStyles,
     ...systemfeilBannerStyles,
     ...lenkeStyles,
+    ...dialogStyles,
   ]),
 ];

@@ -15,6 +15,15 @@ export const MENU_HOVER_DELAY = 75;
 const isGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 const isLink = (entry: MenuEntry): entry is MenuLink => 'href' in entry;
 
+/**
+ * Gives a shadow root the open menu's sheet (once: a sheet already there is skipped): `at` is the
+ * root, or the element whose root it is.
+ */
+export function adoptMenuListStyles(at: Node | null | undefined): void {
+  const root = at instanceof Element ? at.shadowRoot : at;
+  if (root instanceof ShadowRoot) adoptStyles(root, menuListStyles);
+}
+
 export interface MenuListProps {
   id: string;
   labelledBy: string;
@@ -32,10 +41,10 @@ export function MenuList({ id, labelledBy, items, initialFocus, level, onCloseAl
   const [openSub, setOpenSub] = useState<{ index: number; focus: 'first' | null } | null>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // The open menu's sheet comes with its code: given to the shadow root before the list's first paint.
+  // The open menu's sheet comes with its code: given to the shadow root before the list's first
+  // paint (the navigation gives it as soon as the code is in; this is for any other root).
   useLayoutEffect(() => {
-    const root = list.current?.getRootNode();
-    if (root instanceof ShadowRoot) adoptStyles(root, menuListStyles);
+    adoptMenuListStyles(list.current?.getRootNode());
   }, []);
 
   const menuItems = () => [...(list.current?.querySelectorAll<HTMLElement>(':scope > li > [role="menuitem"]') ?? [])];

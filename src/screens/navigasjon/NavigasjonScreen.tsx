@@ -7,6 +7,7 @@ import { getConfig } from '../../config/index.ts';
 import { isMobilbankApp } from '../../config/mobilbank.ts';
 import { eksternLenkeOmTrygg, nettleserLenke } from '../../mobilapp/lenker.ts';
 import { afterFirstContent } from '../../page/first-content.ts';
+import { useHost } from '../../page/host-context.ts';
 import { DEFAULT_BASE } from '../../page/paths.ts';
 import { LOCATION_CHANGED } from '../../page/location-changed.ts';
 import { tilbudQuery } from '../../store/queries/tilbud.ts';
@@ -53,12 +54,16 @@ export function NavigasjonScreen({ base = DEFAULT_BASE }: NavigasjonProps) {
   const pathname = usePathname();
   const session = useSession();
   // The open menu's code is not on the first screen: it comes once the first content is in, so a
-  // tap on 'Meny' opens at once (a menu opened before then loads it itself).
+  // tap on 'Meny' opens at once (a menu opened before then loads it itself). Its sheet goes on the
+  // shadow root as it comes: parsing it and restyling the root for a new sheet were part of the
+  // first tap on 'Meny' (issue 35).
+  const host = useHost();
   useEffect(() => {
     void afterFirstContent()
-      .then(() => loadMenuList())
+      .then(loadMenuList)
+      .then((module) => module.adoptMenuListStyles(host))
       .catch(() => undefined);
-  }, []);
+  }, [host]);
   const innlogget = session === 'innlogget';
   // An unknown session after a failed status call keeps the navigation: the customer can go elsewhere.
   const vis = innlogget || session === 'feil';

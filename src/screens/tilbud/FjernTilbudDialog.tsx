@@ -1,9 +1,10 @@
 import { useMutation } from '../../store/use-query.ts';
 import { queryClient } from '../../store/query-client.ts';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { Tilbud, TilbudListe } from '../../api/schemas.ts';
 import { slettTilbud } from '../../api/tilbud.ts';
 import { Button } from '../../components/button/Button.tsx';
+import { Dialog, type DialogHandle } from '../../components/dialog/Dialog.tsx';
 import { SystemfeilBanner } from '../../components/systemfeil-banner/SystemfeilBanner.tsx';
 import { reportError } from '../../monitoring/report.ts';
 import { trackKnappeklikk } from '../../analytics/track.ts';
@@ -16,14 +17,14 @@ interface Props {
 }
 
 /**
- * The confirmation before an offer is removed (spec §4 "Offer removal"), as a native modal
- * `<dialog>`: the rest of the page is inert, focus starts on 'Avbryt', Escape cancels. Confirming
+ * The confirmation before an offer is removed (spec §4 "Offer removal"), in the portal's modal
+ * `Dialog`: the rest of the page is out of reach, focus starts on 'Avbryt', Escape cancels. Confirming
  * sends the DELETE, then refreshes the shared offers query (the list, the navigation's count and the
  * overview's task card with it) before closing. On failure it says so and the button reads 'Prøv
  * igjen'. A second click while the first is under way does nothing.
  */
 export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogRef = useRef<DialogHandle>(null);
   const avbrytRef = useRef<HTMLButtonElement>(null);
   const tittelId = useId();
   const tekstId = useId();
@@ -55,14 +56,7 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
     }
   }
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    avbrytRef.current?.focus();
-    return () => dialog?.close();
-  }, []);
-
-  // The page outside a modal dialog is inert: close it before the caller moves focus back out.
+  // The screen behind the dialog is inert: close it before the caller moves focus back out.
   function ferdig(fjernet: boolean) {
     dialogRef.current?.close();
     onLukk(fjernet);
@@ -80,13 +74,12 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
 
   const opptatt = sletting.isPending;
   return (
-    <dialog
+    <Dialog
       ref={dialogRef}
-      className="kfp-dialog"
-      aria-labelledby={tittelId}
-      aria-describedby={tekstId}
-      onCancel={(event) => {
-        event.preventDefault();
+      labelledBy={tittelId}
+      describedBy={tekstId}
+      initialFocus={avbrytRef}
+      onCancel={() => {
         if (!opptatt) ferdig(false);
       }}
     >
@@ -120,6 +113,6 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
           Avbryt
         </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
 // Issue 35: a tap on 'Meny' answered within 100 ms at 4x CPU. Opening and closing the menu must
 // render the menu and nothing else: not the navigation around it, not the screen below, not the
-// footer. Counted through React's DevTools hook (helpers/renders.ts), not timed. Under it, the
-// offers page: no endless animation runs unseen (each costs a style recalculation every frame).
+// footer, and the open list's sheet is there before the tap. Counted through React's DevTools hook
+// (helpers/renders.ts) and read from the shadow root, not timed. Under it, the offers page: no
+// endless animation runs unseen (each costs a style recalculation every frame).
 import { expect } from 'chai';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { findByShadowRole } from 'shadow-dom-testing-library';
@@ -54,6 +55,15 @@ describe("'Meny' renders the menu only (issue 35)", function () {
 
   it('no endless animation runs once the offers show (their buttons hold hidden loaders)', () => {
     expect(endeloseAnimasjoner()).to.deep.equal([]);
+  });
+
+  it("the open menu's sheet is on the navigation's shadow root before the first tap", async () => {
+    // Adopted at the tap, a new sheet was parsed and the whole root restyled for it (issue 35).
+    const root = (await navigasjonsvert()).shadowRoot!;
+    const harListensArk = () =>
+      root.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.kfp-menu__list')));
+    await waitFor(harListensArk);
+    expect(meny.getAttribute('aria-expanded')).to.equal('false');
   });
 
   it('a tap on the closed menu renders the menu only', async () => {
