@@ -10,7 +10,7 @@
 // - Media emulation is not part of WebDriver: WebKitGTK reports prefers-reduced-motion: reduce when
 //   GTK's animations are off (gtk-3.0/settings.ini), so reduced motion is fixed per launcher.
 import { spawn, execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -355,20 +355,37 @@ class WebKitLauncher {
   }
 }
 
-/** An Xvfb display of our own (the first free number from 90), 1600 × 1200. */
+/**
+ * An Xvfb display of our own, 1600 × 1200. Xvfb picks the free display number itself and writes it to
+ * a pipe once it accepts connections (`-displayfd`). Choosing the number here (the first whose lock
+ * file was missing) raced with a second checkout's suite on the machine: both could pick the same
+ * number, and when the other run's file ended and stopped its Xvfb, this run's MiniBrowser lost
+ * its display (stop 34: `feedback/followup` failed in 6 s with no test run).
+ */
 async function startXvfb() {
-  for (let number = 90; number < 190; number++) {
-    if (existsSync(`/tmp/.X11-unix/X${number}`) || existsSync(`/tmp/.X${number}-lock`)) continue;
-    const process_ = spawn('Xvfb', [`:${number}`, '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
-    let exited = false;
-    process_.on('exit', () => (exited = true));
-    for (let i = 0; i < 100 && !exited; i++) {
-      if (existsSync(`/tmp/.X11-unix/X${number}`)) return { name: `:${number}`, process: process_ };
-      await delay(50);
-    }
+  const process_ = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const number = await new Promise((resolve) => {
+    let text = '';
+    const timer = setTimeout(() => resolve(undefined), 10_000);
+    process_.stdio[3].on('data', (chunk) => {
+      text += chunk.toString();
+      if (text.includes('\n')) {
+        clearTimeout(timer);
+        resolve(text.trim());
+      }
+    });
+    process_.on('exit', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+  });
+  if (!number || !/^\d+$/.test(number)) {
     process_.kill();
+    throw new Error('webkit: could not start Xvfb (is it installed? apt-get install xvfb)');
   }
-  throw new Error('webkit: could not start Xvfb (is it installed? apt-get install xvfb)');
+  return { name: `:${number}`, process: process_ };
 }
 
 async function freePort() {
