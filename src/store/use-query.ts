@@ -91,9 +91,12 @@ const IDLE: MutationState<never, never> = { status: 'idle', data: undefined, err
  * ignored, decided synchronously, so two clicks in one task (before React renders `isPending`) send
  * one request. The ignored call's promise never settles, so what its caller does after the write
  * runs once, for the first click. The guard clears when the write has settled ('Prøv igjen' works).
+ * `onMutate` runs synchronously for a call that is taken, never for an ignored one: what happens
+ * once per write (the click's analytics event) goes there, not in the click handler.
  */
 export function useMutation<Data, Variables = void>(options: {
   mutationFn: (variables: Variables) => Promise<Data>;
+  onMutate?: (variables: Variables) => void;
   onSuccess?: (data: Data, variables: Variables) => unknown;
   onError?: (error: unknown, variables: Variables) => unknown;
 }) {
@@ -118,8 +121,9 @@ export function useMutation<Data, Variables = void>(options: {
         setState({ ...IDLE, variables, ...next });
       };
       tell({ status: 'pending' });
-      const { mutationFn, onSuccess, onError } = latest.current;
+      const { mutationFn, onMutate, onSuccess, onError } = latest.current;
       try {
+        onMutate?.(variables);
         const data = await mutationFn(variables);
         await onSuccess?.(data, variables);
         tell({ status: 'success', data });

@@ -36,6 +36,7 @@ function KontaktOss() {
 export function AdresseRad({ adresse, kunngjor }: Props) {
   const lagring = useMutation({
     mutationFn: oppdaterTilFolkeregistrertAdresse,
+    onMutate: () => trackKnappeklikk(TEKSTER.brukFolkeregistrert),
     onSuccess: () => queryClient.invalidate(kundeadresserQuery.queryKey),
     onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Oppdatering til folkeregistrert adresse feilet' }),
   });
@@ -50,7 +51,6 @@ export function AdresseRad({ adresse, kunngjor }: Props) {
 
   async function brukFolkeregistrert() {
     if (lagring.isPending) return;
-    trackKnappeklikk(TEKSTER.brukFolkeregistrert);
     glem();
     try {
       await lagring.mutateAsync();

@@ -32,6 +32,7 @@ interface Props {
 export function PostforsendelseRad({ postforsendelse, kunngjor }: Props) {
   const lagring = useMutation({
     mutationFn: endrePostforsendelse,
+    onMutate: () => trackKnappeklikk('Bekreft forsikringsdokumenter i posten'),
     onSuccess: () => queryClient.invalidate(postforsendelseQuery.queryKey),
     onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Endring av forsikringsdokumenter i posten feilet' }),
   });
@@ -94,7 +95,6 @@ function Bekreftelse({ id, hasReservasjon, redigering, opptatt, lagre, onLagret 
       si({ fokus: () => boksRef.current, melding: <span className="kfp-sr-only">{TEKSTER.postforsendelseMaaBekrefte}</span> });
       return;
     }
-    trackKnappeklikk('Bekreft forsikringsdokumenter i posten');
     try {
       await lagre();
       onLagret();

@@ -6,7 +6,7 @@ import { ErrorIcon } from '../../components/icon/ui-icons.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
 import { reportError } from '../../monitoring/report.ts';
 import { reservasjonQuery } from '../../store/queries/profil.ts';
-import { Samtykkevalg, type Valg } from './Samtykkevalg.tsx';
+import { Samtykkevalg, trackSamtykkevalg, type Valg } from './Samtykkevalg.tsx';
 import { TEKSTER } from './tekster.ts';
 
 /**
@@ -30,6 +30,7 @@ export function Reservasjon() {
   if (visSvar && !vist) setVist(true);
   const lagring = useMutation({
     mutationFn: (valg: Valg) => oppdaterReservasjon(valg === 'ja'),
+    onMutate: (valg) => trackSamtykkevalg('RESERVASJON', valg),
     // Returned, so the save is done once the reservation is read again.
     onSuccess: () => queryClient.invalidate(reservasjonQuery.queryKey),
     onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Endring av reservasjon feilet' }),
@@ -62,7 +63,6 @@ export function Reservasjon() {
           lagret={lagret}
           lagre={(valg) => lagring.mutateAsync(valg)}
           opptatt={lagring.isPending}
-          analysenavn="RESERVASJON"
           endret={TEKSTER.reservasjonEndret}
           uendret={TEKSTER.reservasjonUendret}
         />

@@ -6,7 +6,7 @@ import type { Samtykketekst, Skadekunde } from '../../api/schemas.ts';
 import { reportError } from '../../monitoring/report.ts';
 import { skadekundeQuery } from '../../store/queries/oversikt.ts';
 import { samtykkeEndring, samtykkeValg } from './regler.ts';
-import { Samtykkevalg, type Valg } from './Samtykkevalg.tsx';
+import { Samtykkevalg, trackSamtykkevalg, type Valg } from './Samtykkevalg.tsx';
 import { TEKSTER } from './tekster.ts';
 
 interface Props {
@@ -27,6 +27,7 @@ export function Samtykke({ tekst, samtykker }: Props) {
   const tekstId = useId();
   const lagring = useMutation({
     mutationFn: (valg: Valg) => oppdaterSamtykke(samtykkeEndring(tekst.samtykke, valg === 'ja')),
+    onMutate: (valg) => trackSamtykkevalg(tekst.samtykke, valg),
     // Returned, so the save is done once the customer is read again.
     onSuccess: () => queryClient.invalidate(skadekundeQuery.queryKey),
     onError: (error) => reportError(error, { source: 'kfp-profil', message: 'Endring av samtykke feilet' }),
@@ -66,7 +67,6 @@ export function Samtykke({ tekst, samtykker }: Props) {
         lagret={samtykkeValg(samtykker, tekst.samtykke)}
         lagre={(valg) => lagring.mutateAsync(valg)}
         opptatt={lagring.isPending}
-        analysenavn={tekst.samtykke}
         endret={TEKSTER.samtykkeEndret}
         uendret={TEKSTER.samtykkeUendret}
       />

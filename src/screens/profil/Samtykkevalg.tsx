@@ -22,8 +22,6 @@ interface Props {
   lagre: (valg: Valg) => Promise<unknown>;
   /** A save is under way. */
   opptatt: boolean;
-  /** The consent's fixed kind in analytics ('MARKETING', 'RESERVASJON'): `Samtykke <kind> <ja|nei>`. */
-  analysenavn: string;
   /** The success toast. */
   endret: string;
   /** What the failure box says is unchanged. */
@@ -48,6 +46,14 @@ const fokusTapt = (): boolean => document.activeElement === null || document.act
 const erValg = (verdi: string): verdi is Valg => verdi === 'ja' || verdi === 'nei';
 
 /**
+ * Tracks a saved choice as `Samtykke <kind> <ja|nei>`, the consent's fixed kind ('MARKETING',
+ * 'RESERVASJON'), no personal data. Called from the save's `onMutate`, so a double click tracks once.
+ */
+export function trackSamtykkevalg(analysenavn: string, valg: Valg): void {
+  trackKnappeklikk(`Samtykke ${analysenavn} ${valg}`);
+}
+
+/**
  * A consent's Ja/Nei and its 'Lagre' (issue 33): the radios only choose, so arrow keys explore
  * without committing a legal choice; 'Lagre' (or Enter) saves. 'Lagre' shows once the choice
  * differs from what is stored, and the help text under the radios says so, seen and heard. While
@@ -56,7 +62,7 @@ const erValg = (verdi: string): verdi is Valg => verdi === 'ja' || verdi === 'ne
  * the chosen radio ('Lagre' is gone), then the toast. Failed: the choice and 'Lagre' stay (focus
  * stays on it), and the live region shows and says what failed, that nothing changed, and the next step.
  */
-export function Samtykkevalg({ tittel, sporsmalId, navn, lagret, lagre, opptatt, analysenavn, endret, uendret }: Props) {
+export function Samtykkevalg({ tittel, sporsmalId, navn, lagret, lagre, opptatt, endret, uendret }: Props) {
   // The customer's choice, with the stored choice it was made against: once what is stored changes
   // (the save read back, or another element's change), the choice is spent and what is stored shows.
   const [valgt, setValgt] = useState<{ valg: Valg; mot: Valg | undefined } | null>(null);
@@ -75,8 +81,6 @@ export function Samtykkevalg({ tittel, sporsmalId, navn, lagret, lagre, opptatt,
   async function lagreValget() {
     if (opptatt || !endres || !vist) return;
     const valg = vist;
-    // The consent's kind and the choice: fixed values, no personal data.
-    trackKnappeklikk(`Samtykke ${analysenavn} ${valg}`);
     glem();
     const fokusVarHer = harFokus(skjemaRef.current);
     try {

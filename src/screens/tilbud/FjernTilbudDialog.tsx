@@ -30,6 +30,8 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
   const tekstId = useId();
   const sletting = useMutation({
     mutationFn: () => slettTilbud(tilbud.policyNumber),
+    // Once per DELETE sent: a second click while it is out is ignored, and not tracked.
+    onMutate: () => trackKnappeklikk(sletting.isError ? 'Prøv igjen' : 'Ja, fjern tilbudet'),
     onSuccess: () => {
       // Gone from the list at once, whatever the refresh brings: a refresh that fails, or that a
       // newer one replaces, would otherwise leave the removed offer listed under 'Tilbudet er fjernet'.
@@ -62,7 +64,7 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
     onLukk(fjernet);
   }
 
-  // A second click while the DELETE is out is ignored by `useMutation`: `ferdig` runs once.
+  // A second click while the DELETE is out is ignored by `useMutation`: `ferdig` runs once, and it is tracked once (`onMutate`).
   async function bekreft() {
     try {
       await sletting.mutateAsync();
@@ -102,10 +104,7 @@ export function FjernTilbudDialog({ tilbud, onLukk }: Props) {
           disabled={false}
           aria-disabled={opptatt}
           aria-label={opptatt ? 'Vennligst vent' : undefined}
-          onClick={() => {
-            trackKnappeklikk(sletting.isError ? 'Prøv igjen' : 'Ja, fjern tilbudet');
-            void bekreft();
-          }}
+          onClick={() => void bekreft()}
         >
           {sletting.isError ? 'Prøv igjen' : 'Ja, fjern tilbudet'}
         </Button>

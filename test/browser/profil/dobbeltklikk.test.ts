@@ -2,15 +2,34 @@
 // One action, one request: two clicks in the same task (a double click faster than React renders
 // the first one's 'saving' state) on every save of the profile send one request each: 'Lagre' for
 // the mobile number and the e-mail, 'Bruk folkeregistrert adresse', 'Bekreft' for documents by
-// post, and 'Lagre' of a consent and of the reservation (issue 32).
+// post, and 'Lagre' of a consent and of the reservation (issue 32). Opted in to analytics, each
+// such double click is also one 'Knappeklikk' event: the click is tracked when the write is taken
+// (`useMutation`'s `onMutate`), not in the click handler.
 import { expect } from 'chai';
 import { findByShadowText } from 'shadow-dom-testing-library';
+import type { AnalyticsEventDetail } from '../../../src/analytics/track.ts';
+import { acceptStatistics, analyticsConfig } from '../helpers/analytics.ts';
 import { overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 import { aktivtElement, finn, kall, navn, profil, skriv, ventPaVerdi } from './profil-helpers.ts';
 
 let host: HTMLElement;
+
+/** The labels of the 'Knappeklikk' events announced (`kfp-analytics`), in order. */
+const klikk: string[] = [];
+addEventListener('kfp-analytics', (event) => {
+  const { detail } = event as CustomEvent<AnalyticsEventDetail<'Knappeklikk'>>;
+  if (detail.event === 'Knappeklikk') klikk.push(detail.properties.label);
+});
+
+/**
+ * How many 'Knappeklikk' events `label` got, once it has one. Two clicks' events would be announced
+ * in the same task, one after the other, so once the first is there a second would be too.
+ */
+async function klikkPaa(label: string): Promise<number> {
+  return waitFor(() => klikk.filter((l) => l === label).length || false, { timeout: 12_000 });
+}
 
 const TEKSTER = [
   {
@@ -31,7 +50,8 @@ describe('kfp-profil: a double click sends one request', () => {
   before(async () => {
     await resetBackend('skadekunde');
     await overrideApi('GET', `${API}/samtykke/tekster`, { status: 200, body: TEKSTER });
-    await loadBundle({ showSamtykkerMinProfil: true });
+    acceptStatistics('allianse');
+    await loadBundle({ showSamtykkerMinProfil: true, ...analyticsConfig() });
     host = await profil(mount('<kfp-profil></kfp-profil>'));
     await ventPaVerdi(host, 'Mobilnummer', '91 23 45 67');
   });
@@ -63,6 +83,7 @@ describe('kfp-profil: a double click sends one request', () => {
     await ventPaVerdi(host, 'Adresse', 'Thereses gate 44B\n0354 OSLO');
     await waitFor(() => aktivtElement() === endre);
     expect(await kall('POST', '/adresse/oppdater')).to.have.length(1);
+    expect(await klikkPaa('Bruk folkeregistrert adresse')).to.equal(1);
   });
 
   it("'Bekreft' for documents by post: one PUT", async () => {
@@ -73,6 +94,7 @@ describe('kfp-profil: a double click sends one request', () => {
     await ventPaVerdi(host, 'Forsikringsdokumenter i posten', 'Ja');
     await waitFor(() => aktivtElement() === endre);
     expect((await kall('PUT', '/dokumenter/postforsendelse')).map((k) => k.body)).to.deep.equal([{ hasReservasjon: true }]);
+    expect(await klikkPaa('Bekreft forsikringsdokumenter i posten')).to.equal(1);
   });
 
   it("'Lagre' on a consent: one POST", async () => {
@@ -85,6 +107,7 @@ describe('kfp-profil: a double click sends one request', () => {
     await findByShadowText(document.body, 'Samtykket til markedsføring er endret');
     await waitFor(() => ja.checked && ja.getAttribute('aria-disabled') !== 'true');
     expect((await kall('POST', '/samtykke/oppdater')).map((k) => k.body)).to.deep.equal([{ marketingConsentApproved: true }]);
+    expect(await klikkPaa('Samtykke MARKETING ja')).to.equal(1);
   });
 
   it("'Lagre' on the reservation: one POST", async () => {
@@ -95,5 +118,6 @@ describe('kfp-profil: a double click sends one request', () => {
     await findByShadowText(document.body, 'Reservasjonen mot markedsføring er endret');
     await waitFor(() => ja.checked && ja.getAttribute('aria-disabled') !== 'true');
     expect((await kall('POST', '/samtykke/reservasjon')).map((k) => k.body)).to.deep.equal([{ harReservasjon: true }]);
+    expect(await klikkPaa('Samtykke RESERVASJON ja')).to.equal(1);
   });
 });

@@ -1,11 +1,13 @@
 /// <reference types="mocha" />
 // The offers list (skadekunde's four offers) and removing an offer: confirmation, Escape, focus,
-// one DELETE on a double click, the refresh, the failure with 'Prøv igjen', and axe in each state.
+// one DELETE (and one analytics click) on a double click, the refresh, the failure with 'Prøv igjen', and axe in each state.
 // Elements are compared with `=== ` inside expect: a failing chai comparison of two DOM elements
 // makes @web/test-runner lose the browser instead of reporting the failure.
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { queryAllByShadowRole, queryByShadowRole, queryByShadowText } from 'shadow-dom-testing-library';
+import type { AnalyticsEventDetail } from '../../../src/analytics/track.ts';
+import { acceptStatistics, analyticsConfig } from '../helpers/analytics.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { countRequests, overrideApi, resetBackend } from '../helpers/backend.ts';
 import { API, loadBundle, mount } from '../helpers/portal.ts';
@@ -14,6 +16,13 @@ import { aktivtElement } from './fokus.ts';
 
 const NBSP = '\u00a0';
 let container: HTMLElement;
+
+/** The labels of the 'Knappeklikk' events announced (`kfp-analytics`), in order. */
+const klikk: string[] = [];
+addEventListener('kfp-analytics', (event) => {
+  const { detail } = event as CustomEvent<AnalyticsEventDetail<'Knappeklikk'>>;
+  if (detail.event === 'Knappeklikk') klikk.push(detail.properties.label);
+});
 
 const finn = (role: string, options: Parameters<typeof queryByShadowRole>[2] = {}, within: HTMLElement = container) =>
   waitFor(() => queryByShadowRole(within, role, options));
@@ -26,7 +35,8 @@ const navnIListen = () =>
 describe('kfp-tilbud: the list and removing an offer', () => {
   before(async () => {
     await resetBackend('skadekunde');
-    await loadBundle();
+    acceptStatistics('allianse');
+    await loadBundle(analyticsConfig());
     container = mount('<kfp-tilbud></kfp-tilbud>');
   });
 
@@ -102,6 +112,9 @@ describe('kfp-tilbud: the list and removing an offer', () => {
     await waitFor(() => !queryByShadowRole(container, 'dialog'));
     expect(navnIListen()).to.deep.equal(['Innboforsikring', 'Kattforsikring', 'Uføreforsikring']);
     expect(await countRequests('DELETE', `${API}/avtaleoversikt/tilbud/7099001`)).to.equal(1);
+    // Tracked when the DELETE is taken: two clicks' events would come in the same task.
+    await waitFor(() => klikk.includes('Ja, fjern tilbudet'), { timeout: 12_000 });
+    expect(klikk.filter((label) => label === 'Ja, fjern tilbudet')).to.have.length(1);
     expect(await countRequests('GET', `${API}/avtaleoversikt/tilbud`)).to.equal(hentingerFor + 1);
     expect(aktivtElement() === (await finn('heading', { level: 1, name: 'Tilbudene dine' })), 'focus on the heading').to.equal(true);
     expect(queryByShadowRole(container, 'status')?.textContent).to.equal(

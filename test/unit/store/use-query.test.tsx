@@ -121,14 +121,16 @@ type Mutasjon = ReturnType<typeof useMutation<string, string>>;
 
 function Skriv({
   mutationFn,
+  onMutate,
   onSuccess,
   ut,
 }: {
   mutationFn: (v: string) => Promise<string>;
+  onMutate?: (v: string) => void;
   onSuccess?: () => Promise<void>;
   ut: Mutasjon[];
 }) {
-  ut.push(useMutation({ mutationFn, ...(onSuccess && { onSuccess }) }));
+  ut.push(useMutation({ mutationFn, ...(onMutate && { onMutate }), ...(onSuccess && { onSuccess }) }));
   return null;
 }
 
@@ -309,11 +311,13 @@ describe('useQuery and useMutation, what a screen reads (issue 32)', () => {
     let kall = 0;
     let slipp: (v: string) => void = () => undefined;
     const ut: Mutasjon[] = [];
+    // `onMutate` hears of each call taken, at once, and of no ignored one (the click's analytics event).
+    const tatt: string[] = [];
     const mutationFn = (v: string) => {
       kall++;
       return new Promise<string>((resolve) => (slipp = () => resolve(v)));
     };
-    act(() => root.render(<Skriv mutationFn={mutationFn} ut={ut} />));
+    act(() => root.render(<Skriv mutationFn={mutationFn} onMutate={(v) => tatt.push(v)} ut={ut} />));
     // Two clicks in one task: no render comes between them, so `isPending` cannot stop the second.
     const { mutateAsync, mutate } = ut.at(-1)!;
     let forste: Promise<string> | undefined;
@@ -326,6 +330,7 @@ describe('useQuery and useMutation, what a screen reads (issue 32)', () => {
       );
       mutate('c');
       expect(kall).toBe(1);
+      expect(tatt).toEqual(['a']);
     });
     await act(async () => slipp('a'));
     expect(await forste).toBe('a');
@@ -338,6 +343,7 @@ describe('useQuery and useMutation, what a screen reads (issue 32)', () => {
       neste = ut.at(-1)!.mutateAsync('d');
     });
     expect(kall).toBe(2);
+    expect(tatt).toEqual(['a', 'd']);
     await act(async () => slipp('d'));
     expect(await neste).toBe('d');
   });
