@@ -6,6 +6,7 @@ import { FEEDBACK_STYLES } from './feedback-styles.ts';
 import { FollowupInvitation, FollowupSteps } from './Followup.tsx';
 import * as machine from './machine.ts';
 import { MainQuestion } from './MainQuestion.tsx';
+import { applyChange } from './QuestionField.tsx';
 import { reportError } from '../../monitoring/report.ts';
 import { followupQuestionsFrom, mainQuestionFrom, PRESETS, ukjentPreset } from './questions.ts';
 import { ThankYou } from './ThankYou.tsx';
@@ -112,7 +113,7 @@ export function FeedbackScreen(props: FeedbackScreenProps) {
         <MainQuestion
           question={question}
           state={state}
-          onChoose={(value) => update((current) => machine.chooseMain(current, value))}
+          onChoose={(change) => update((current) => machine.chooseMain(current, applyChange(change, current.main.value)))}
           onMessage={(message) => update((current) => machine.setMessage(current, message))}
           onCancel={() => update(machine.cancelMain)}
           onSubmit={submitMain}
@@ -133,10 +134,14 @@ export function FeedbackScreen(props: FeedbackScreenProps) {
           ref={stepRef}
           questions={followupQuestions}
           state={state}
-          onChange={(value) =>
-            update((current) =>
-              machine.setFollowupValue(current, value === undefined ? undefined : Array.isArray(value) ? value.map(String) : String(value)),
-            )
+          onChange={(change) =>
+            update((current) => {
+              const value = applyChange(change, current.followup.current);
+              return machine.setFollowupValue(
+                current,
+                value === undefined ? undefined : Array.isArray(value) ? value.map(String) : String(value),
+              );
+            })
           }
           onNext={next}
           onAbort={() => {

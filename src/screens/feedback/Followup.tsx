@@ -2,7 +2,7 @@ import { PrimaryButton, SecondaryButton, TertiaryButton } from '@fremtind/jokul/
 import { forwardRef, type FormEvent } from 'react';
 import type { FeedbackWidgetState } from '../../store/feedback-slice.ts';
 import type { FeedbackQuestion } from './questions.ts';
-import { QuestionField, type QuestionValue } from './QuestionField.tsx';
+import { QuestionField, type QuestionChange } from './QuestionField.tsx';
 
 export interface InvitationProps {
   onStart: () => void;
@@ -30,7 +30,7 @@ export function FollowupInvitation({ onStart, onDismiss }: InvitationProps) {
 export interface StepsProps {
   questions: readonly FeedbackQuestion[];
   state: FeedbackWidgetState;
-  onChange: (value: QuestionValue) => void;
+  onChange: (change: QuestionChange) => void;
   onNext: () => void;
   onAbort: () => void;
 }

@@ -4,12 +4,12 @@ import { FeedbackText } from './FeedbackText.tsx';
 import { messageTooLong, sendAreaOpen } from './machine.ts';
 import type { FeedbackWidgetState } from '../../store/feedback-slice.ts';
 import { ADDON_STANDARD_LABEL, type FeedbackQuestion } from './questions.ts';
-import { QuestionField, type QuestionValue } from './QuestionField.tsx';
+import { QuestionField, type QuestionChange, type QuestionValue } from './QuestionField.tsx';
 
 export interface MainQuestionProps {
   question: FeedbackQuestion;
   state: FeedbackWidgetState;
-  onChoose: (value: QuestionValue) => void;
+  onChoose: (change: QuestionChange) => void;
   onMessage: (message: string) => void;
   onCancel: () => void;
   onSubmit: () => void;

@@ -9,10 +9,21 @@ import { Smiley } from './smileys.tsx';
 /** What a question holds: one option value (radio, smiley), a list (checkbox) or text. */
 export type QuestionValue = string | number | (string | number)[] | undefined;
 
+/**
+ * A new value, or how to make it from the stored one: a checkbox adds or removes its option from
+ * what is stored when the change lands, not from what was last rendered. Two ticks before a render
+ * (WebKit may not render between two clicks) then keep both.
+ */
+export type QuestionChange = QuestionValue | ((stored: QuestionValue) => QuestionValue);
+
+/** The value `change` makes of `stored`. */
+export const applyChange = (change: QuestionChange, stored: QuestionValue): QuestionValue =>
+  typeof change === 'function' ? change(stored) : change;
+
 export interface QuestionFieldProps {
   question: FeedbackQuestion;
   value: QuestionValue;
-  onChange: (value: QuestionValue) => void;
+  onChange: (change: QuestionChange) => void;
 }
 
 const same = (a: string | number, b: string | number | undefined) => b !== undefined && String(a) === String(b);
@@ -40,10 +51,11 @@ function RadioQuestion({ question, value, onChange }: QuestionFieldProps) {
 function CheckboxQuestion({ question, value, onChange }: QuestionFieldProps) {
   const name = useId();
   const chosen = Array.isArray(value) ? value : [];
-  const toggle = (option: QuestionOption, checked: boolean) => {
-    const rest = chosen.filter((earlier) => !same(earlier, option.value));
-    onChange(checked ? [...rest, option.value] : rest);
-  };
+  const toggle = (option: QuestionOption, checked: boolean) =>
+    onChange((stored) => {
+      const rest = (Array.isArray(stored) ? stored : []).filter((earlier) => !same(earlier, option.value));
+      return checked ? [...rest, option.value] : rest;
+    });
   return (
     <FieldGroup
       legend={question.label}
