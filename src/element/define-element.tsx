@@ -5,6 +5,7 @@ import { track } from '../analytics/track.ts';
 import { anonymiserSti } from '../format/path.ts';
 import { adoptStyles } from '../page/adopt-styles.ts';
 import { HostContext } from '../page/host-context.ts';
+import { afterNextPaint } from '../page/next-paint.ts';
 import baseCss from '../styles/base.css';
 import { portalRemCss } from '../styles/portal-rem.ts';
 import tokensCss from '../styles/tokens.css';
@@ -124,9 +125,12 @@ export function defineElement<Props extends object>(
     }
 
     override disconnectedCallback(): void {
-      // Moving the element in the DOM disconnects and reconnects it in one task: keep the React root
-      // (and the customer's input) unless it really left the page.
-      queueMicrotask(() => {
+      // Moving the element in the DOM disconnects and reconnects it: keep the React root (and the
+      // customer's input) unless it really left the page. An element that left is unmounted once
+      // the next frame is painted (issue 35): a route change removes the whole screen, and its
+      // unmount (every effect's cleanup, about a third of the tap's work at 4x CPU) held back the
+      // frame that shows the new route. Its nodes are off the page by then, so nothing shows it.
+      void afterNextPaint().then(() => {
         if (!this.isConnected) super.disconnectedCallback();
       });
     }

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { afterNextPaint } from '../../page/next-paint.ts';
 
 export interface Redigering {
   /** Whether the row's editor is open. */
@@ -18,6 +19,13 @@ export interface Redigering {
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
+/** The element that has focus, inside shadow roots too. */
+function aktivt(): Element | null {
+  let element = document.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  return element;
+}
+
 /**
  * One profile row's editor (spec §4: closed, open with 'Endre'/'Avbryt'): open and closed, and where
  * focus goes — into the field when it opens, back to 'Endre' on cancel and after a save (after the
@@ -33,11 +41,18 @@ export function useRedigering(opptatt = false, vedApning?: () => void): Redigeri
   // Set by `lukk`: focus the toggle once closed, then announce.
   const vedLukking = useRef<{ kunngjor?: (() => void) | undefined } | null>(null);
 
-  // A layout effect: focus moves in the commit that closes or opens, before anything else happens.
+  // A layout effect: focus moves in the commit that closes, before anything else happens. On
+  // opening it moves once the open editor is painted (issue 35): `focus()` makes the browser work
+  // out the new editor's style and layout at once, restyle for the focus, scroll and fire the focus
+  // events, all before the tap's frame (a third of the tap at 4x CPU). Not if the editor closed
+  // meanwhile or the customer put focus somewhere else.
   useLayoutEffect(() => {
     if (apen && fokuserVedApning.current) {
       fokuserVedApning.current = false;
-      mal.current?.focus();
+      const forAapning = aktivt();
+      void afterNextPaint().then(() => {
+        if (mal.current?.isConnected && aktivt() === forAapning) mal.current.focus();
+      });
     }
     const lukking = vedLukking.current;
     if (!apen && lukking) {
