@@ -1,7 +1,8 @@
 /**
  * What `<kfp-router>` shows, as data, and the part of it that the overview's first screen needs,
  * built with plain DOM calls: the shell (`div.kfp-router` with the routed screen's box
- * `#kfp-innhold`), the navigation's box and the spinner or `<kfp-oversikt>` in `#kfp-innhold`.
+ * `#kfp-innhold`), the navigation's box, the spinner or `<kfp-oversikt>` in `#kfp-innhold`, and
+ * the footer's top with the phone number from config (`buildContactBox`).
  * Everything else is lit-html templates in src/router/router-templates.ts, a chunk loaded after the
  * first content (issue 22: lit-html is not among the first screen's bytes).
  */
