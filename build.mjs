@@ -55,7 +55,7 @@ export async function buildBundle() {
     chunkNames: 'chunk-[hash]',
     metafile: true,
   });
-  return mergeChunks(result.metafile, 'dist', 'kfp.js', pkg.kfp?.budget?.firstScreenLazy ?? []);
+  return mergeChunks(result.metafile, 'dist', 'kfp.js', pkg.kfp?.budget?.firstScreenLazy ?? [], sharedOptions.target);
 }
 
 /**

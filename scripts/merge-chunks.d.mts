@@ -23,6 +23,7 @@ export function mergeChunks(
   outdir: string,
   entry: string,
   firstScreenLazy?: readonly string[],
+  target?: string[],
 ): Promise<import('esbuild').Metafile>;
 /** Fails the build if `code` (a lazy chunk) awaits at its top level: WebKit spins a page that goes away while such a module waits. */
 export function utenToppnivaAwait(code: string, file: string): void;

@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { transform } from 'esbuild';
 import { analyze } from 'eslint-scope';
 import { rollup } from 'rollup';
 import { parseAst } from 'rollup/parseAst';
@@ -253,9 +254,10 @@ export function navnEtterInnhold(output, entry, key) {
  * @param {string} entry
  * @param {readonly string[]} [firstScreenLazy] source paths of lazy modules the first screen loads
  *   anyway (`kfp.budget.firstScreenLazy`): the chunks they import statically go into the entry
+ * @param {string[]} [target] the browsers the joined chunks are minified for (build.mjs `sharedOptions.target`)
  * @returns {Promise<import('esbuild').Metafile>} the new output, in the metafile's shape (outputs only)
  */
-export async function mergeChunks(metafile, outdir, entry, firstScreenLazy = []) {
+export async function mergeChunks(metafile, outdir, entry, firstScreenLazy = [], target = ['esnext']) {
   const root = process.cwd();
   // Every module the entry imports statically belongs in the entry's file. Rollup's own analysis
   // already puts them there, except when a module awaits at its top level: then a lazy chunk might
@@ -291,6 +293,23 @@ export async function mergeChunks(metafile, outdir, entry, firstScreenLazy = [])
           if (!targetChunk) return null;
           // The import() stays, so a bundler that bundles this package (a bank's own app) still sees the chunk.
           return { left: `globalThis[Symbol.for(${JSON.stringify(LOAD_CHUNK)})](()=>import(`, right: '),import.meta.url)' };
+        },
+      },
+      {
+        // Rollup joins esbuild's chunks, each minified on its own, and keeps their top-level names
+        // apart with suffixes (`s$7`, `o$5`: about 1,500 of them in kfp.js), having no minifier of
+        // its own. esbuild minifies the joined chunk once more (the maps chain through): 459 B gzip
+        // less on the first screen.
+        name: 'minify-joined',
+        async renderChunk(code) {
+          const { code: minified, map } = await transform(code, {
+            format: 'esm',
+            minify: true,
+            target,
+            sourcemap: true,
+            legalComments: 'none',
+          });
+          return { code: minified, map };
         },
       },
       {

@@ -219,9 +219,10 @@ export const appConfigSchema = v.object({
     bilkampanje: v.optional(v.string(), 'Nå får du 10\u00a0% kampanjerabatt på bilforsikring.'),
   }),
   /**
-   * The contact phone number that does not depend on the API: shown in the footer and on the error
-   * page until the contact info is read, and when it cannot be (the whole API down). 8 digits,
-   * optionally with +47; shown as '+47 91 50 31 00'. Empty shows no number then.
+   * The contact phone number that does not depend on the API: shown in the footer (by `<kfp-router>`
+   * from its first frame) and on the error page until the contact info is read, and when it cannot
+   * be (the whole API down). 8 digits, optionally with +47; shown as '+47 91 50 31 00'. Empty shows
+   * no number then.
    * @example "91503100"
    */
   kontaktTelefon: v.optional(v.string(), '91503100'),

@@ -1,5 +1,6 @@
 import { erInnloggingStoppet, observeInnloggingStoppet } from '../api/innlogging-vakt.ts';
 import { getConfig } from '../config/index.ts';
+import { isMobilbankApp } from '../config/mobilbank.ts';
 import { bootOnce } from '../element/boot.ts';
 import { reportError } from '../monitoring/report.ts';
 import { adoptStyles } from '../page/adopt-styles.ts';
@@ -12,10 +13,19 @@ import { kontaktinfoQuery } from '../store/queries/kontaktinfo.ts';
 import { onSessionAnswer } from '../store/queries/session.ts';
 import { queryClient } from '../store/query-client.ts';
 import { observeSession, type SessionState } from '../store/session.ts';
+import bunntekstToppCss from '../screens/bunntekst/bunntekst-topp.css';
 import baseCss from '../styles/base.css';
 import { portalRemCss } from '../styles/portal-rem.ts';
 import tokensCss from '../styles/tokens.css';
-import { handBuiltFor, buildHandBuilt, buildNavigationBox, buildShell, type HandBuilt, type View } from './first-screen.ts';
+import {
+  handBuiltFor,
+  buildContactBox,
+  buildHandBuilt,
+  buildNavigationBox,
+  buildShell,
+  type HandBuilt,
+  type View,
+} from './first-screen.ts';
 import { navigate, routableLink } from './navigation.ts';
 import routerCss from './router.css';
 import { matchRoute } from './routes.ts';
@@ -74,6 +84,8 @@ export class KfpRouterElement extends HTMLElement {
   /** The router's shell (src/router/first-screen.ts), built once; its navigation box when shown. */
   private skall: { skall: HTMLDivElement; innhold: HTMLDivElement } | undefined;
   private navigasjon: HTMLDivElement | undefined;
+  /** The footer's phone number until the footer takes its place (`buildContactBox`). */
+  private kontakt: HTMLDivElement | undefined;
   /** What the hand-built content in `#kfp-innhold` shows, as long as lit has not rendered there. */
   private handlaget: HandBuilt | undefined;
 
@@ -101,7 +113,7 @@ export class KfpRouterElement extends HTMLElement {
     });
     bootOnce(this);
     this.hostTitle ??= document.title;
-    adoptStyles(this.root, [portalRemCss, baseCss, tokensCss, routerCss]);
+    adoptStyles(this.root, [portalRemCss, baseCss, tokensCss, routerCss, bunntekstToppCss]);
     addEventListener('popstate', this.update);
     addEventListener(LOCATION_CHANGED, this.update);
     this.addEventListener('click', this.onClick);
@@ -173,7 +185,14 @@ export class KfpRouterElement extends HTMLElement {
     if ((routeKey !== 'laster' && routeKey !== 'route:oversikt') || this.krasjetRute === routeKey) this.forsteInnholdErAvklart();
     const chrome = !this.hasAttribute('no-chrome');
     try {
-      if (this.skall?.skall.parentNode !== this.root) this.skall = buildShell(this.root);
+      if (this.skall?.skall.parentNode !== this.root) {
+        this.skall = buildShell(this.root);
+        // The footer's phone number from the first frame, where the footer will show it (issue 34);
+        // not in the mobile bank's app, whose footer is laid out otherwise. The footer takes its place.
+        this.kontakt = chrome && !isMobilbankApp() ? buildContactBox(getConfig().kontaktTelefon) : undefined;
+        if (this.kontakt) this.skall.skall.append(this.kontakt);
+      }
+      if (!chrome) this.kontakt?.remove();
       const { skall, innhold } = this.skall;
       // The navigation from the first frame (none for a visitor who is not logged in; on the
       // purchase entries with the API down its bar without links, `medNavigasjon`): its bar's height is reserved by router.css until its code is in, and its links

@@ -2,8 +2,9 @@ import { lagIkon } from './Icon.tsx';
 
 /*
  * The interface icons the first screen shows (the overview's shortcuts, tasks and cards, the
- * navigation and its menu buttons): kfp.js holds these. The others are in `ui-icons.tsx`, which
- * exports these too; one path each on a 24×24 grid.
+ * navigation and its menu buttons) and the product icons of most agreements: kfp.js holds these.
+ * The others are in `ui-icons.tsx` and `product-icons.tsx`, which export these too; one path each
+ * on a 24×24 grid.
  */
 
 /** → a link to another page. */
@@ -40,3 +41,17 @@ export const OdometerIcon = /* @__PURE__ */ lagIkon(
   'kilometerstand',
   'M3.5 17a8.5 8.5 0 1 1 17 0M12 17l4.5-5M6.5 12.5l1 .6M12 8.5v1M17.5 12.5l-1 .6M3.5 17h17',
 );
+
+/*
+ * The product icons of most agreements (spec §2's car, house, contents and travel insurance) and
+ * the shield for a type without one of its own; every other product's icon is in `product-icons.tsx`.
+ */
+export const CarIcon = /* @__PURE__ */ lagIkon('bil', 'M3 17v-5l2.5-6h13l2.5 6v5zM3 12h18M6 17v2.5M18 17v2.5M6.5 14.5h1M16.5 14.5h1');
+export const HouseIcon = /* @__PURE__ */ lagIkon('hus', 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6');
+export const ContentsIcon = /* @__PURE__ */ lagIkon(
+  'innbo',
+  'M5 11V8a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v3M4 11a2 2 0 0 1 2 2v2h12v-2a2 2 0 1 1 4 0v4H2v-4a2 2 0 0 1 2-2zM5 17v2M19 17v2',
+);
+export const TravelIcon = /* @__PURE__ */ lagIkon('reise', 'M4 8h16v12H4zM9 8V5h6v3M8 8v12M16 8v12');
+/** A plain shield: insurance in general. */
+export const ShieldIcon = /* @__PURE__ */ lagIkon('forsikring', 'M12 3l8 3v6c0 4.5-3.5 8-8 9-4.5-1-8-4.5-8-9V6z');

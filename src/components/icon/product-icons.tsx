@@ -1,4 +1,10 @@
+import { CarIcon, ContentsIcon, HouseIcon, ShieldIcon, TravelIcon } from './forste-skjerm-ikoner.tsx';
 import { lagIkon, type IconComponent, type IconProps } from './Icon.tsx';
+
+// The icons of most agreements (car, house, contents, travel) and the shield are in the first
+// screen's file: the overview's cards draw them in their first frame, and the rest once this file
+// is in (`FirstScreenProductIcon`). Every product icon is exported here.
+export { CarIcon, ContentsIcon, HouseIcon, ShieldIcon, TravelIcon };
 
 /*
  * One icon per kind of insurance (spec §2's product types), drawn on the same 24×24 grid as the
@@ -6,7 +12,6 @@ import { lagIkon, type IconComponent, type IconProps } from './Icon.tsx';
  */
 const hjul = (x: number) => `M${x} 20a2 2 0 1 0 0-4a2 2 0 1 0 0 4z`;
 
-export const CarIcon = /* @__PURE__ */ lagIkon('bil', 'M3 17v-5l2.5-6h13l2.5 6v5zM3 12h18M6 17v2.5M18 17v2.5M6.5 14.5h1M16.5 14.5h1');
 export const MotorhomeIcon = /* @__PURE__ */ lagIkon('bobil', `M2 17V5h13l4 5h3v7h-2M15 5v5h7M5 8h6v3H5zM11 17H8${hjul(6)}${hjul(18)}`);
 export const MotorcycleIcon = /* @__PURE__ */ lagIkon(
   'motorsykkel',
@@ -20,14 +25,8 @@ export const CaravanIcon = /* @__PURE__ */ lagIkon(
   `M3 16V8a3 3 0 0 1 3-3h10a4 4 0 0 1 4 4v7zM20 14h2M6 8h4v4H6zM13 8h4v8${hjul(9)}`,
 );
 export const BoatIcon = /* @__PURE__ */ lagIkon('baat', 'M3 15h18l-3 5H6zM12 3v12M12 4l6 8h-6');
-export const HouseIcon = /* @__PURE__ */ lagIkon('hus', 'M3 11l9-7 9 7M5 9.5V20h14V9.5M10 20v-6h4v6');
 /** An A-frame cabin with a spruce beside it: never mistaken for the house. */
 export const CabinIcon = /* @__PURE__ */ lagIkon('hytte', 'M2 20L9.5 5 17 20zM9.5 20v-5M7.5 15h4M20 20v-3M20 6l-3 5h1.5l-2 4h7l-2-4H23z');
-export const ContentsIcon = /* @__PURE__ */ lagIkon(
-  'innbo',
-  'M5 11V8a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v3M4 11a2 2 0 0 1 2 2v2h12v-2a2 2 0 1 1 4 0v4H2v-4a2 2 0 0 1 2-2zM5 17v2M19 17v2',
-);
-export const TravelIcon = /* @__PURE__ */ lagIkon('reise', 'M4 8h16v12H4zM9 8V5h6v3M8 8v12M16 8v12');
 export const DogIcon = /* @__PURE__ */ lagIkon(
   'hund',
   'M7 5C4 5 3 8 3 11l3 1M17 5c3 0 4 3 4 6l-3 1M7 5h10l1 5v4a6 6 0 0 1-12 0v-4zM10 12v.01M14 12v.01M11 16h2',
@@ -87,7 +86,7 @@ const IKON_FOR_PRODUKT: Readonly<Record<string, IconComponent>> = {
 };
 
 /** Product codes that have an icon of their own beside their type's (a group life agreement is type LIV). */
-const IKON_FOR_PRODUKTKODE: Readonly<Record<string, IconComponent>> = {
+export const IKON_FOR_PRODUKTKODE: Readonly<Record<string, IconComponent>> = {
   NSF_GRUPPELIV: GroupLifeIcon,
 };
 
@@ -98,9 +97,11 @@ const IKON_FOR_PRODUKTKODE: Readonly<Record<string, IconComponent>> = {
  * @example <ProductIcon type="HUND" /> // the dog
  */
 export function ProductIcon({ type, productCode, ...props }: IconProps & { type: string; productCode?: string | undefined }) {
-  const Ikon = (productCode !== undefined ? IKON_FOR_PRODUKTKODE[productCode] : undefined) ?? IKON_FOR_PRODUKT[type] ?? ShieldIcon;
-  return <Ikon {...props} />;
+  // An icon is a plain function of its props, without hooks: called, not mounted as a component of its own.
+  return productIconFor(type, productCode)(props);
 }
 
-/** A plain shield: insurance in general. */
-export const ShieldIcon = /* @__PURE__ */ lagIkon('forsikring', 'M12 3l8 3v6c0 4.5-3.5 8-8 9-4.5-1-8-4.5-8-9V6z');
+/** The icon `ProductIcon` draws for a product type and code. */
+export function productIconFor(type: string, productCode?: string): IconComponent {
+  return (productCode !== undefined ? IKON_FOR_PRODUKTKODE[productCode] : undefined) ?? IKON_FOR_PRODUKT[type] ?? ShieldIcon;
+}

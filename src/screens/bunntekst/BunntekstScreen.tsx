@@ -1,5 +1,5 @@
 import { useQuery } from '../../store/use-query.ts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Epostadresse } from '../../components/epostadresse/Epostadresse.tsx';
 import { Lenke } from '../../components/lenke/Lenke.tsx';
 import { Skeleton } from '../../components/loader/Skeleton.tsx';
@@ -51,6 +51,15 @@ export function BunntekstScreen() {
   const host = useHost();
   // Decided once the element is on the page; a footer added by the host later does not change it.
   const [rolle] = useState(() => bunntekstRolle(host));
+
+  // The router's contact box stood in this place from the first frame (src/router/first-screen.ts
+  // `buildContactBox`): gone before this first paint, so the phone number stays where it was, and
+  // its 'Kontakt oss' stays until the bank's name comes (no placeholder bar in its place).
+  const [etterKontaktboks] = useState(() => host?.previousElementSibling?.classList.contains('kfp-router__kontakt') === true);
+  useLayoutEffect(() => {
+    const forrige = host?.previousElementSibling;
+    if (forrige?.classList.contains('kfp-router__kontakt')) forrige.remove();
+  }, [host]);
 
   useEffect(() => {
     const telefon = () => footer.current?.querySelector<HTMLAnchorElement>(`#${TELEFON_ANKER}`) ?? null;
@@ -115,7 +124,7 @@ export function BunntekstScreen() {
     >
       <div className="kfp-bunntekst__innhold">
         <h2 id={headingId} className="kfp-bunntekst__navn">
-          {data?.navn ?? (isPending ? <Skeleton width="12rem" shape="text" /> : 'Kontakt oss')}
+          {data?.navn ?? (isPending && !etterKontaktboks ? <Skeleton width="12rem" shape="text" /> : 'Kontakt oss')}
         </h2>
         {!data && telefonlinje && <div className="kfp-bunntekst__kontakt">{telefonlinje}</div>}
         {data && (

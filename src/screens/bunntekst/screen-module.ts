@@ -4,7 +4,8 @@
  */
 import { lenkeStyles } from '../../components/lenke/styles.ts';
 import { skeletonStyles } from '../../components/loader/skeleton-styles.ts';
+import bunntekstToppCss from './bunntekst-topp.css';
 import bunntekstCss from './bunntekst.css';
 
 export { BunntekstScreen as Screen } from './BunntekstScreen.tsx';
-export const styles = [...skeletonStyles, ...lenkeStyles, bunntekstCss];
+export const styles = [...skeletonStyles, ...lenkeStyles, bunntekstToppCss, bunntekstCss];

@@ -1,5 +1,5 @@
 import type { Avtale } from '../../api/schemas.ts';
-import { ProductIcon } from '../../components/icon/product-icons.tsx';
+import { FirstScreenProductIcon } from '../../components/icon/FirstScreenProductIcon.tsx';
 import { NavigationCard } from '../../components/navigation-card/NavigationCard.tsx';
 import { Tag } from '../../components/tag/Tag.tsx';
 import { formatKronerPerAar, formatKronerPerMaaned } from '../../format/currency.ts';
@@ -28,7 +28,7 @@ export function AvtaleKort({ avtale, kontekst }: { avtale: Avtale; kontekst: Len
       href={href}
       external={ut !== undefined}
       newTab={ut?.target === '_blank'}
-      icon={<ProductIcon type={avtale.productType} productCode={avtale.productCode} />}
+      icon={<FirstScreenProductIcon type={avtale.productType} productCode={avtale.productCode} />}
       // The number prints under the name (src/page/print.css); the screen does not show it.
       title={
         <span className="ov-kort__navn" data-avtalenummer={avtale.policyNumber}>

@@ -8,12 +8,17 @@ import { resetBackend } from '../helpers/backend.ts';
 import { loadBundle, mount } from '../helpers/portal.ts';
 import { waitFor } from '../helpers/wait.ts';
 
-/** The icon (`data-icon`) drawn beside the card or tile whose text starts with `navn`. */
+/**
+ * The icon (`data-icon`) drawn beside the card or tile whose text starts with `navn`; null while its
+ * box waits for it (`kommer`: the overview's cards draw a product's icon that is not in kfp.js
+ * once its file is in, `FirstScreenProductIcon`).
+ */
 function ikonVed(root: ShadowRoot, velger: string, navn: string): string | null {
   const kort = [...root.querySelectorAll(velger)].find((element) =>
     (element.textContent ?? '').replaceAll('\u00ad', '').trim().startsWith(navn),
   );
-  return kort?.querySelector('svg[data-icon]')?.getAttribute('data-icon') ?? null;
+  const ikon = kort?.querySelector('svg[data-icon]')?.getAttribute('data-icon') ?? null;
+  return ikon === 'kommer' ? null : ikon;
 }
 
 describe('icons: every product and task its own', () => {
@@ -26,9 +31,8 @@ describe('icons: every product and task its own', () => {
     const container = mount('<kfp-oversikt></kfp-oversikt>');
     const root = await waitFor(() => {
       const r = container.querySelector('kfp-oversikt')?.shadowRoot;
-      return r && ikonVed(r, '.kfp-navigation-card', 'NSF Gruppeliv') && ikonVed(r, '.kfp-navigation-card', '2 helseerklæringer')
-        ? r
-        : null;
+      const kort = ['Husforsikring', 'Hytteforsikring', 'Livsforsikring', 'NSF Gruppeliv', '2 helseerklæringer'];
+      return r && kort.every((navn) => ikonVed(r, '.kfp-navigation-card', navn)) ? r : null;
     });
     const ikon = (navn: string) => ikonVed(root, '.kfp-navigation-card', navn);
     expect(ikon('Husforsikring')).to.not.equal(ikon('Hytteforsikring'));
