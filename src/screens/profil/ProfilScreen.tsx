@@ -40,8 +40,12 @@ export function ProfilScreen() {
   const venter =
     session === 'laster' || (session === 'innlogget' && (kunde.status === 'laster' || data.samtykketekster?.status === 'laster'));
 
-  // Shown whole with the current data: from the next render on, data renders at once.
-  if (!helVist && !venter && data === naa) setHelVist(true);
+  // Shown whole with the current data: from the next render on, data renders at once. Whole: every
+  // read has answered, also the rows' own (addresses, contact, documents by post). One that
+  // answers frames after the customer (seen under load) still comes in the background pass.
+  const radeneVenter =
+    session === 'innlogget' && [data.adresse, data.kontakt, data.postforsendelse].some((del) => del?.status === 'laster');
+  if (!helVist && !venter && !radeneVenter && data === naa) setHelVist(true);
 
   return (
     <section className="kfp-profil kfp-screen" aria-labelledby={tittelId} aria-busy={session === 'laster' || kunde.status === 'laster'}>
