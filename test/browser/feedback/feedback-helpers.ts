@@ -45,3 +45,13 @@ export async function settled(): Promise<void> {
   const animations = [...document.getAnimations(), ...roots.flatMap((root) => root.getAnimations())];
   await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
 }
+
+/** A checkbox main question given as JSON in `question`: 'Hva lette du etter?' with 'Faktura' and 'Dokumenter'. */
+export const CHECKBOX_QUESTION = JSON.stringify({
+  type: 'checkbox',
+  label: 'Hva lette du etter?',
+  options: [
+    { label: 'Faktura', value: 'faktura' },
+    { label: 'Dokumenter', value: 'dok' },
+  ],
+});

@@ -6,7 +6,7 @@ import { resetBackend } from '../helpers/backend.ts';
 import { cleanup, loadBundle, mount } from '../helpers/portal.ts';
 import { acceptStatistics } from '../helpers/analytics.ts';
 import { waitFor } from '../helpers/wait.ts';
-import { button, buttonsNamed, focusedIn, recordEvents, text, typeInto, widget, settled } from './feedback-helpers.ts';
+import { button, buttonsNamed, focusedIn, recordEvents, text, typeInto, widget, settled, CHECKBOX_QUESTION } from './feedback-helpers.ts';
 
 const events = recordEvents();
 const analytics: { event: string; properties: Record<string, unknown> }[] = [];
@@ -180,15 +180,7 @@ describe('kfp-feedback: the main question', () => {
   });
 
   it('renders a checkbox main question from JSON and sends the list', async () => {
-    const question = JSON.stringify({
-      type: 'checkbox',
-      label: 'Hva lette du etter?',
-      options: [
-        { label: 'Faktura', value: 'faktura' },
-        { label: 'Dokumenter', value: 'dok' },
-      ],
-    });
-    mount(`<kfp-feedback question='${question}'></kfp-feedback>`);
+    mount(`<kfp-feedback question='${CHECKBOX_QUESTION}'></kfp-feedback>`);
     const root = await widget();
     const group = await findByShadowRole(root as unknown as HTMLElement, 'group', { name: 'Hva lette du etter?' });
     (await findByShadowRole(group, 'checkbox', { name: 'Faktura' })).click();

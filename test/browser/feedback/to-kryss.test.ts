@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { findByShadowRole, findByShadowText } from 'shadow-dom-testing-library';
 import { resetBackend } from '../helpers/backend.ts';
 import { loadBundle, mount } from '../helpers/portal.ts';
-import { button, recordEvents, widget } from './feedback-helpers.ts';
+import { button, recordEvents, widget, CHECKBOX_QUESTION } from './feedback-helpers.ts';
 
 const events = recordEvents();
 
@@ -19,15 +19,7 @@ describe('kfp-feedback: two ticks before a render', () => {
   });
 
   it('sends both options, in the order they were ticked', async () => {
-    const question = JSON.stringify({
-      type: 'checkbox',
-      label: 'Hva lette du etter?',
-      options: [
-        { label: 'Faktura', value: 'faktura' },
-        { label: 'Dokumenter', value: 'dok' },
-      ],
-    });
-    mount(`<kfp-feedback question='${question}'></kfp-feedback>`);
+    mount(`<kfp-feedback question='${CHECKBOX_QUESTION}'></kfp-feedback>`);
     const root = await widget();
     const group = await findByShadowRole(root as unknown as HTMLElement, 'group', { name: 'Hva lette du etter?' });
     const faktura = await findByShadowRole(group, 'checkbox', { name: 'Faktura' });
